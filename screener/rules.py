@@ -608,7 +608,10 @@ SINGLE_IN_HIGH_SCHOOL = N_("You're still in high school, so your parents' income
 
 
 # (fix40h) a student who says they are this old or older answers the FAFSA for themself alone,
-# whatever the dates kept say of their schooling: "single" isn't asked back for high school
+# whatever the dates kept say of their schooling: "single" isn't asked back for high school. The
+# FAFSA's independence by age (Higher Education Act §480(d)(1)(A): born before Jan 1 of the year 24
+# years before the award year's first calendar year) counts age at Dec 31 of the award year's first
+# year; the age said today is used, so a 23-year-old turning 24 this year is still asked back (safe)
 INDEPENDENT_AGE = 24
 
 

@@ -165,7 +165,7 @@ _TAKE_BACK = (
 )
 _CUES = "|".join(sorted((re.escape(c).replace(r"\ ", r"\s+") for c in _TAKE_BACK), key=len, reverse=True))
 _SELF_FIX = re.compile(
-    rf"(?<![\w.,$])(?:{_MONTH_WORD}{_VALUE})(?:[\s,.;:!\-]*(?:no\s*[,;.!]?\s*)?(?:{_CUES})\b|\s*[,;.!]?\s*no\s*[,;.!])"
+    rf"(?<![\w.,$])(?:{_MONTH_WORD}{_VALUE})(?:[\s,.;:!\-]*(?:no\s*[,;.!]?\s*)?(?:{_CUES})\b(?!\s+not\b)|\s*[,;.!]?\s*no\s*[,;.!])"
     rf"[\s,.;:!\-]*(?=(?:[a-z]+[\s,.;:!]+){{0,10}}\$?\d)")
 
 # "6 credits not 12... actually 5", "son 6, no 12… bueno, 5": a value denied and another said for it,
@@ -247,11 +247,13 @@ def _denied_dropped(t: str) -> str:
 _DOUBT_WORD = r"(?:or\s+maybe|maybe|or|o\s+tal\s+vez|tal\s+vez|o\s+quizas|quizas|o\s+quiza|quiza|o)"
 _HEDGED_THEN_TAKEN_BACK = re.compile(
     rf"(?<![\w.,$]){_VALUE}(?:\s+(?:i\s+think|i\s+guess|creo|supongo))?\s*[?,.;]*\s*{_DOUBT_WORD}\s+(?:like\s+|a\s+|como\s+|un\s+)?"
-    rf"(?=\$?\d[\d.,]*[\s,.;:!?\-]*(?:no\s*[,;.!]?\s*)?(?:{_CUES})\b)")
+    rf"(?=\$?\d[\d.,]*[\s,.;:!?\-]*(?:no\s*[,;.!]?\s*)?(?:{_CUES})\b[\s,.;:!\-]*(?:[a-z]+[\s,.;:!]+){{0,10}}\$?\d)")
+# (a value settled after the words: "3 or 4, bueno no se" stays a range, review)
 # Class (fix40f): in English a bare "no" after a pause, straight before the value meant ("three, no
 # four, forgot the baby"): the value before it is taken back ("son 95 mil, no 105" in Spanish is its
 # denial, and "3 no 4 classes", with no pause, is left as it is)
-_COMMA_NO = re.compile(rf"(?<![\w.,$]){_VALUE}\s*,\s*no\s+(?=\$?\d[\d.,]*(?:k\b|(?!\w)))")
+_COMMA_NO = re.compile(rf"(?<![\w.,$]){_VALUE}\s*,\s*no\s+(?=\$?(?!40[13]\s*[kb]\b)\d[\d.,]*k?\s*(?:[,.;!?]|$))")
+# (the value after "no" ends its clause: "50k, no 401k or anything" takes nothing back, review)
 
 
 def self_corrected(text: str, lang: str | None = None) -> str:

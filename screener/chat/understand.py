@@ -40,6 +40,7 @@ from ..parsing import parse_number
 from ..parsing import short_income
 from ..policy import load_directory
 from ..rules import DUAL_ENROLLMENT_NOTE
+from ..rules import INDEPENDENT_AGE
 from ..rules import in_high_school
 from ..rules import income_counted
 from ..rules import not_combined_why
@@ -5215,8 +5216,9 @@ _ANOTHER_JOB = re.compile(r"(?<!\bthe )(?<!\bel )(?<!\bsu )\b(?:another|second|2
 # "oh also she does instacart at night, 4k", "mi esposo también vende elotes los fines de semana, 3 mil"):
 # another job of an earner already counted, with "also" / "también" (it replaced that earner's pay)
 _GIG_WORK = re.compile(r"\b(?:uber(?:\s*eats)?|lyft|door\s*dash|instacart|grubhub|deliver(?:s|ing|ies)|gig\s+work|side\s+hustle|"
-                       r"on\s+(?:the\s+)?weekends|at\s+night|los\s+fines\s+de\s+semana|(?:en|por)\s+las\s+noches|de\s+noche|"
-                       r"vende|sells|chambitas?)\b")
+                       r"(?:extra|side|drives?|delivers?|maneja|chambea|vende|sells)\w*\s+(?:\w+\s+){0,3}?(?:on\s+(?:the\s+)?weekends|at\s+night|"
+                       r"los\s+fines\s+de\s+semana|(?:en|por)\s+las\s+noches|de\s+noche)|chambitas?)\b")
+# (a schedule alone, "also works at night", "vende", "sells insurance", is a main job's: review)
 
 
 def another_job(text: str) -> bool:
@@ -10344,8 +10346,8 @@ def _single_clause(text: str) -> bool:
     norm = normalize(text)
     if not any(_SINGLE_CLAUSE.fullmatch(normalize(c)) for c in _CLAUSE_CUT.split(fold(text)) if normalize(c)):
         return False
-    ages = [int(a) for m in _OWN_AGE.finditer(fold(text)) for a in re.findall(r"\d{1,2}", m.group(0))]
-    if ages and min(ages) < 24:
+    age = own_age(text)
+    if age is not None and age < INDEPENDENT_AGE:
         return False  # (fix32j) "I'm 19, single": a young student's "single" may be a dependent's, asked
     rest = _NO_CHILDREN.sub(" ", _NOT_MARRIED.sub(" ", norm))
     return not contains_any(rest, _PARENT_ONE + _PARENT_TWO + _SPOUSE + _OWN_CHILDREN + _SINGLE_PARENT_SAID) \
@@ -14825,7 +14827,7 @@ def _each_parts(text: str, lang: str, total: float, earners: int | None) -> tupl
 
 # "I just asked my dad, their AGI was 140,000", "el AGI fue 140,000": the household's AGI named, a
 # total said by whoever was asked, never the one earner's pay ("my dad's AGI" stays his)
-_HOUSEHOLD_AGI = re.compile(r"\b(?:their|our|the|el|su|nuestro)\s+(?:agi|adjusted gross income|ingreso bruto ajustado)\b")
+_HOUSEHOLD_AGI = re.compile(r"\b(?:their|our|the|el|nuestro)\s+(?:agi|adjusted gross income|ingreso bruto ajustado)\b")
 
 
 def _pay_told(text: str) -> bool:
@@ -15283,7 +15285,8 @@ def parent_pay_none(text: str, earner: str) -> bool:
 # (fix40c) "he doesn't work", "él no trabaja": a pronoun for the other parent, by its gender
 _PRONOUN_EARNERS = {"he": ("dad", "stepdad", "husband"), "el": ("dad", "stepdad", "husband"),
                     "she": ("mom", "stepmom", "wife"), "ella": ("mom", "stepmom", "wife")}
-_PRONOUN_LEAD = re.compile(r"^\W*(?:(?:and|but|oh|y|pero|ah)\W+)*(he|she|el|ella)\b")
+_PRONOUN_LEAD = re.compile(r"^\W*(?:(?:and|but|oh|y|pero|ah)\W+)*(he|she|el|ella)\b(?=\W+(?:no|doesnt|does|dont|is|isnt|esta|ya|never|nunca|hasnt|has|aint|can\W?t|cant|tampoco)\b)")
+# ("el abuelo no trabaja": the article, no pronoun; a verb or negation follows the pronoun, review)
 
 
 def other_parent_no_pay(text: str, earner: str, other: str) -> bool:
@@ -15528,10 +15531,9 @@ _SINGLE_WORD = re.compile(r"\b(?:single|soltero|soltera)\b(?!\s+(?:mom|mother|da
 def _adult_single(text: str) -> bool:
     """Return True when ``text`` says the writer's own age, 24 or more, and that they are single,
     naming no one they live with (:data:`_SINGLE_WORD`)."""
-    t = fold(text)
     norm = normalize(text)
-    ages = [int(a) for a in re.findall(r"\d{1,2}", " ".join(m.group(0) for m in _OWN_AGE.finditer(t)))]
-    return bool(ages) and min(ages) >= 24 and bool(_SINGLE_WORD.search(norm)) \
+    age = own_age(text)
+    return age is not None and age >= INDEPENDENT_AGE and bool(_SINGLE_WORD.search(norm)) \
         and not contains_any(norm, _PARENT_ONE + _PARENT_TWO + _SPOUSE + _OWN_CHILDREN) and not contains_any(norm, vocab.SINGLE_PARENT)
 
 
