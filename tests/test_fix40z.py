@@ -50,7 +50,8 @@ def test_a_pronoun_for_the_other_parent_needs_its_verb(text, no_pay):
     ("my mom also sells insurance, makes 45k", False),
     ("mi mamá también trabaja de noche, gana 20 mil", False),
     ("she also drives uber on weekends, like 5k", True),  # guard
-    ("mi papá también vende elotes los fines de semana, como 4 mil", True),  # guard
+    ("mi papá también vende elotes los fines de semana, como 4 mil", True),
+    ("mi esposo también pinta casas los fines de semana, como 9 mil al año", True),  # guard (dev39 es-05)  # guard
 ])
 def test_gig_work_only_by_its_own_words(text, added):
     assert understand.another_job(text) is added

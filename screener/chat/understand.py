@@ -5216,9 +5216,10 @@ _ANOTHER_JOB = re.compile(r"(?<!\bthe )(?<!\bel )(?<!\bsu )\b(?:another|second|2
 # "oh also she does instacart at night, 4k", "mi esposo también vende elotes los fines de semana, 3 mil"):
 # another job of an earner already counted, with "also" / "también" (it replaced that earner's pay)
 _GIG_WORK = re.compile(r"\b(?:uber(?:\s*eats)?|lyft|door\s*dash|instacart|grubhub|deliver(?:s|ing|ies)|gig\s+work|side\s+hustle|"
-                       r"(?:extra|side|drives?|delivers?|maneja|chambea|vende|sells)\w*\s+(?:\w+\s+){0,3}?(?:on\s+(?:the\s+)?weekends|at\s+night|"
+                       r"(?<!\bworks\s)(?<!\bwork\s)(?<!\btrabaja\s)(?<!\btrabajo\s)(?:on\s+(?:the\s+)?weekends|at\s+night|"
                        r"los\s+fines\s+de\s+semana|(?:en|por)\s+las\s+noches|de\s+noche)|chambitas?)\b")
-# (a schedule alone, "also works at night", "vende", "sells insurance", is a main job's: review)
+# (a main job's schedule, "also works at night", "trabaja de noche", and "sells insurance" alone are
+# no gig pay; "pinta casas los fines de semana", "vende elotes los fines de semana" are: review)
 
 
 def another_job(text: str) -> bool:
