@@ -3646,12 +3646,20 @@ def _money_at_zip(flow, step: _Step, message: str, lang: str, today) -> bool:
     step.parts.append(Msg.of(ZIP_STILL_NEEDED))
     if step.state.answered(aq) or "agi" in step.proposed:
         return True
+    _income_read_back(flow, step, aq, message, lang, today)
+    return True
+
+
+def _income_read_back(flow, step: _Step, aq, message: str, lang: str, today):
+    """Read ``message`` by the income question ``aq``'s own reader and read back the one amount it
+    keeps, with its note (a conversion); return the reading (a range, a guess, a problem: nothing
+    read back, the caller says what)."""
     reading = understand.read(aq, message, lang, step.state, today)
     if reading.form and reading.problem is None and not reading.options:
         if reading.note is not None:
             step.parts.append(reading.note)
         _apply_form(flow, step, aq, reading.form, lang, today, confirm=True)
-    return True
+    return reading
 
 
 def _income_late(flow, step: _Step, q, message: str, lang: str, today) -> bool:
@@ -3666,16 +3674,13 @@ def _income_late(flow, step: _Step, q, message: str, lang: str, today) -> bool:
         return False
     if not any(a.strong for a in understand.amounts(numtext.in_digits(message, lang))):
         return False
-    reading = understand.read(aq, message, lang, step.state, today)
-    if reading.form and reading.problem is None and not reading.options:
-        if reading.note is not None:
-            step.parts.append(reading.note)
-        _apply_form(flow, step, aq, reading.form, lang, today, confirm=True)
-    elif reading.problem is not None:
+    reading = _income_read_back(flow, step, aq, message, lang, today)
+    read_back = reading.form and reading.problem is None and not reading.options
+    if not read_back and reading.problem is not None:
         step.parts.append(reading.problem)
         step.state = replace(step.state, seen=step.state.seen - {"agi"})  # (no longer left open: asked now)
         step.jump = aq
-    else:
+    elif not read_back:
         return False
     step.understood = True
     return True
