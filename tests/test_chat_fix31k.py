@@ -9,15 +9,10 @@ from support import after_result
 from support import at_income
 from support import income_kept
 from support import income_read_back
-from support import load_bench
 from support import then
 
 YES = {"en": "yes", "es": "sí"}
 
-
-@pytest.fixture(scope="module")
-def bench():
-    return load_bench()
 
 
 CASES = [

@@ -11,14 +11,9 @@ import pytest
 from support import after_result
 from support import at_income_said
 from support import income_read_back
-from support import load_bench
 from support import proposed
 from support import then
 
-
-@pytest.fixture(scope="module")
-def bench():
-    return load_bench()
 
 
 # --- at the income question: the amount read back -------------------------------------------------

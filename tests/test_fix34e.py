@@ -20,7 +20,6 @@ import pytest
 
 from support import BEFORE_INCOME
 from support import after_result
-from support import load_bench
 from support import then
 from support import CHAT_SO_FAR
 from support import chat_done
@@ -46,10 +45,6 @@ NONE_AFTER = [("en", "none"), ("en", "nope none"), ("en", "nothing"), ("es", "ni
 
 PAY = {"en": "she makes 60k", "es": "ella gana 60 mil"}
 
-
-@pytest.fixture(scope="module")
-def bench():
-    return load_bench()
 
 
 @pytest.mark.parametrize("lang,text", NONE_AFTER)

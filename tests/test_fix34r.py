@@ -12,15 +12,10 @@ from support import after_result
 from support import at_income_said
 from support import graded
 from support import income_read_back
-from support import load_bench
 from support import proposed
 from support import talk
 from support import then
 
-
-@pytest.fixture(scope="module")
-def bench():
-    return load_bench()
 
 
 # --- a county never read from a school's name ------------------------------------------------------

@@ -9,15 +9,10 @@ import pytest
 from support import answer
 from support import confirm
 from support import graded
-from support import load_bench
 
 from screener.chat import faq
 from screener.chat import understand
 
-
-@pytest.fixture(scope="module")
-def bench():
-    return load_bench()
 
 
 # --- never went to college: no degree -------------------------------------------------------------

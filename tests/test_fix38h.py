@@ -10,14 +10,9 @@ import pytest
 from support import answer
 from support import confirm
 from support import graded
-from support import load_bench
 from support import proposed
 from support import talk
 
-
-@pytest.fixture(scope="module")
-def bench():
-    return load_bench()
 
 
 # --- item 1: a move's place is the home's, never the diploma's --------------------------------------

@@ -28,12 +28,7 @@ import pytest
 from support import answer
 from support import confirm
 from support import graded
-from support import load_bench
 
-
-@pytest.fixture(scope="module")
-def bench():
-    return load_bench()
 
 
 # (lang, the field asked, what is typed, the label)

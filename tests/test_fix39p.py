@@ -16,15 +16,10 @@ import pytest
 
 from support import confirm
 from support import graded
-from support import load_bench
 from support import talk
 
 ASK = {"ask_back": True}
 
-
-@pytest.fixture(scope="module")
-def bench():
-    return load_bench()
 
 
 # (language, what is said at the income question, the label)

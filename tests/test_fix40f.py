@@ -18,17 +18,12 @@ from support import answer
 from support import chat_so_far
 from support import confirm
 from support import graded
-from support import load_bench
 from support import proposed
 from support import then
 from support import waiting
 
 ASK = {"ask_back": True}
 
-
-@pytest.fixture(scope="module")
-def bench():
-    return load_bench()
 
 
 # (language, the question waiting, what is said, the label)
