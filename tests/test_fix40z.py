@@ -15,7 +15,7 @@ from support import talk
 ])
 def test_a_parent_working_elsewhere_is_counted(lang, said, total):
     turn = talk(lang, said)
-    assert proposed(turn).get("agi") == total or turn.answers.get("agi") == total, turn.reply
+    assert proposed(turn).get("agi") == total and "agi" not in turn.answers, turn.reply  # read back, never kept unasked
 
 
 # --- the round's review: readers that fired on ordinary words (each row failed before the mend) ----
@@ -58,4 +58,4 @@ def test_gig_work_only_by_its_own_words(text, added):
 
 
 def test_his_agi_in_spanish_stays_his():
-    assert understand.earner_pay("mi papá dice que su AGI fue 60 mil", "es")
+    assert understand.earner_pay("mi papá dice que su AGI fue 60 mil", "es") == (("dad", 60000.0, 1),)
