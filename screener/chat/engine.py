@@ -1866,6 +1866,34 @@ def _plain_choice(q, message: str, reading, lang: str, state, today) -> bool:
     return _best_choice(q, reading.form[q.id], state, today)
 
 
+_AT_HOME_DOUBT = tuple(w for w in _DOUBT if w not in _NEGATIONS)  # ("his dad doesn't live with us" is no doubt)
+
+
+def _home_said_plainly(q, message: str, reading, for_child: bool, state, today) -> bool:
+    """Return True for an answer to the household question that says who is at home in so many
+    words, read back before only for the note beside it (fix41f: a read-back of a plain answer, a
+    message each): a parent writing for the student pairs the child with themself ("Just me and
+    him. I'm a widower.", "solo ella y yo, su papá vive en Virginia": one parent, the writer,
+    :data:`understand.WRITER_PARENT`), or a step-parent said married to the parent ("my mom and my
+    stepdad, they're married": two parents, :data:`understand.STEP_PARENT`). Kept, the note said
+    with it, when nothing casts doubt on it (no question, "but", "not sure", "maybe") and it can rule
+    no one out now (:func:`_best_choice`); a grandparent's or guardian's words never."""
+    if q.id != "household" or not reading.confirm or reading.note is None or set(reading.form or {}) != {q.id} \
+            or "?" in message or "¿" in message or understand.kin_writes():
+        return False
+    norm = understand.normalize(message)
+    if understand.contains_any(norm, _AT_HOME_DOUBT):
+        return False
+    value, note = reading.form[q.id], getattr(reading.note, "text", None)
+    if note == understand.WRITER_PARENT:
+        said = for_child and value == "single_parent"
+    elif note == understand.STEP_PARENT:
+        said = value == "two_parent" and understand.married_said_of_them(message) and not understand.step_unmarried(message)
+    else:
+        said = False
+    return said and _best_choice(q, value, state, today)
+
+
 def _two_plain_answers(pair, message: str) -> bool:
     """Return True for two short answers to a question and the month asked with it ("a high
     school in Maryland, June 2027"): each part a plain answer, the second only a month."""
@@ -2020,8 +2048,10 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         if reading.note is not None:
             step.parts.append(reading.note)
         # A sentence that isn't a plain answer (more than a few words) is read back first.
+        # (fix41f) who is at home said in so many words, read back only for the note beside it: kept
+        home_said = not step.opening and _home_said_plainly(q, message, reading, step.for_child, step.state, today)
         plain = len(understand.normalize(message).split()) <= PLAIN_WORDS or _yes_no_first(q, message, reading.form) \
-            or _two_plain_answers(pair, message) or step.label \
+            or _two_plain_answers(pair, message) or step.label or home_said \
             or _plain_first(q, message, reading.form, lang, step.state, today, reading) \
             or _plain_choice(q, message, reading, lang, step.state, today) \
             or _plain_month(q, message, reading, lang, step.state, today) \
@@ -2033,7 +2063,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         # A plain answer naming one of the choices ("Blair" for the high school) is kept and
         # said back ("Got it. …") like a picked one; a converted or assumed value (a note, a
         # month, an amount) and one that would rule the student out are asked about first.
-        inferred = (reading.confirm and not (plain and q.kind == "choice" and reading.note is None and not reading.guess)) or own_spouse \
+        inferred = (reading.confirm and not home_said and not (plain and q.kind == "choice" and reading.note is None and not reading.guess)) or own_spouse \
             or (step.both_said and q.id == "household") \
             or (q.id == "aid_application" and reading.confirm and understand.fafsa_denied(message)  # the FAFSA denied: read back,
                 and not _choice_named_first(q, message, reading.form, lang, step.state, today, reading))  # not beside the One-App named first
@@ -6309,15 +6339,14 @@ def _passing_now(conv: Conversation, state: State, q, message: str, today=None) 
     # the same finding for "associate, 12 credits": the program dropped, "full time" lost with it)
     carried = {c for qid in conv.pending if qid != BECAUSE for c in load_flow().carries.get(qid, ())}
     listed = [qid for qid in conv.pending if qid != BECAUSE and qid not in carried]
-    # (a fact read back alone, after the first message, and confirmed was confirmed, not passed
-    # over in a list: "High school GPA: 2.1. Is that right?" "yes" stands, as an answer to its
-    # own question does; facts told in a first message stay "in passing", alone or not)
-    # (a conversation without its transcript, as an SMS cookie keeps it: a first message's read-back
-    # is one with no answer kept before it; every SMS read-back was taken for an opening's)
-    opening = not conv.trimmed and (sum(role == "user" for role, _ in conv.transcript) <= 1 if conv.transcript
-                                    else not set(conv.state.answers) - BOOKKEEPING)  # the read-back of a first message
+    # (a fact read back alone and confirmed was confirmed, not passed over in a list: "High school
+    # GPA: 2.1. Is that right?" "yes" stands, as an answer to its own question does. fix41f: so too
+    # a first message's one fact read back alone, "Household: I live with one parent. Is that
+    # right?": a later "no" resting on it reads it back beside the answer that rules out
+    # (:func:`_resting_on`), never drops it to ask it again, four messages more; facts of a first
+    # message read back in a list stay "in passing")
     read_back = {f for qid, updates in conv.pending.items() if qid != BECAUSE for f in updates} \
-        if len(listed) > 1 or opening else set()
+        if len(listed) > 1 else set()
     new = {f for f in after if f in read_back and before.get(f) != after.get(f) and f not in own}
     return tuple(sorted((kept | new) - _settled(conv, state, today)))
 

@@ -1470,6 +1470,14 @@ def _others_married(text: str) -> str:
     return _THEY_MARRIED.sub(" ", _PARENTS_THEN_MARRIED.sub(lambda m: m.group(1), text))
 
 
+def married_said_of_them(text: str) -> bool:
+    """Return True when ``text`` says the people at home are married to each other ("my mom and my
+    stepdad, they're married", "mi papá y mi madrastra, están casados", "we're married"), no divorce said."""
+    norm = normalize(str(text))
+    return bool(_THEY_MARRIED.search(norm) or _PARENTS_THEN_MARRIED.search(norm) or _WE_MARRIED.search(norm)) \
+        and not contains_any(norm, vocab.DIVORCED)
+
+
 # Class (dev5): "my dad's back in Guatemala", folded "my dads back in guatemala": the relative, not a plural
 _KIN_IS = re.compile(r"\b((?:my|his|her)\s+(?:dad|mom|father|mother|stepdad|stepmom))s\b")
 # Class (dev5): Spanish slang for a parent ("mi vieja sola", "mis viejos"): mom, dad, parents
