@@ -6527,6 +6527,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     if typed and safety.concerning(typed):
         return _care(conv, lang, today, parts, safety.hurt_by_someone(typed))
     message = understand.emoji_yes(understand.unformatted(typed).strip())  # "**3.5**", "<b>yes</b>": read without the marks (the transcript keeps them); "👍": yes
+    message = understand.spoken_punctuation(message)  # (fix41h) dictated "comma", "period", "question mark": the marks
     if conv is not None and conv.state.answers.get("household") in ("two_parent", "single_parent", "married", "single"):
         # (fix34r) an old figure taken back ("my mom doesnt make 70 anymore … 40k now"): written
         # "that", so the earner's new pay replaces their part of the household's; with no household

@@ -61,6 +61,14 @@ _KEEP = "qxq"  # a mark no word has: the unit after it is left to the readers
 _GRADE_AVO = re.compile(r"\b((?:onceav|doceav)[oa]s?)\b(?!\s+(?:de|del|parte|partes)\b)")
 _SOME = re.compile(r"\b(unos|unas)\b")
 _VEINTIUN = re.compile(r"\bveintiun\b(?=\s+mil\b)")
+# (fix41h) the two words text2num knows only with their accent ("veintidos mil" stayed "veintidos
+# 1000", and "sesenta y dos mil … veintidos mil" was added as $63,000): the accent put back to read them
+# (fix41h) a count dictated and written as its homophone, where only the number fits ("there's for of
+# us", "its to of them"): the number
+_HOMOPHONE_COUNT = re.compile(r"\b(for|fore|to|too)(?=\s+of\s+(?:us|them)\b)")
+_HOMOPHONE_VALUE = {"for": "four", "fore": "four", "to": "two", "too": "two"}
+_ACCENTED = {"veintidos": "veintid\u00f3s", "veintitres": "veintitr\u00e9s"}
+_ACCENT_DROPPED = re.compile(r"\b(veintidos|veintitres)\b")
 _UNIT_AFTER_DIGITS = re.compile(r"(\d)\s*(mil|thousand|grand|millones|millon|million|hundred|cientos)\b")
 # The name of Maryland's aid application, "One App" ("the one app", "MD One App", "One-App"): a name,
 # never the number 1 (class, dev14: "la fafsa o la one app" at the credits question was 1 credit)
@@ -82,6 +90,46 @@ def units_spelled(text: str) -> str:
                                 str(text))
 
 
+# Class (fix41h, dev41: pay dictated on the bus): an amount said in two halves as prices are spoken
+# ("seventeen fifty an hour" is $17.50, "twenty two fifty every two weeks" $2,250, "quince cincuenta
+# la hora" $15.50), which the number library writes as two numbers ("17 50"): one amount when a pay
+# period or "dollars" follows at once; per hour the second half is the cents, else the hundreds.
+# "nineteen"/"twenty" alone first is a year's half ("twenty twenty", :data:`_HALVES`) unless per hour;
+# tens then higher tens ("fifty sixty a week") a range, and a year's pay is never said so.
+_UNIT_W = r"(?:one|two|three|four|five|six|seven|eight|nine|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)"
+_TEEN_W = (r"(?:eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|once|doce|trece|catorce|"
+           r"quince|dieciseis|diecisiete|dieciocho|diecinueve)")
+_TENS_W = r"(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)"
+_TWO_DIGITS_W = rf"(?:{_TEEN_W}|veinti{_UNIT_W}|{_TENS_W}(?:(?:\s+y)?[\s-]+{_UNIT_W})?)"
+_PER_HOUR = r"(?:an?\s+|per\s+|the\s+|la\s+|por\s+|a\s+la\s+|each\s+)?(?:hour|hr|hora)\b"
+_PAY_NEXT = (rf"(?:dollars|dolares|bucks|{_PER_HOUR}|(?:an?|per|every|each|the|a\s+la|la|por|al|cada)\s+(?:two\s+weeks|dos\s+semanas|"
+             r"other\s+week|week|month|paycheck|check|semana|mes|quincena|cheque)\b|biweekly|weekly|monthly|quincenal)")
+_PRICE_SAID = re.compile(rf"\b(?P<a>{_TWO_DIGITS_W})\s+(?P<b>{_TWO_DIGITS_W})\s+(?=(?P<next>{_PAY_NEXT}))")
+
+
+def _two_digit_value(words: str) -> int:
+    """Return the value of a two-digit number in words ("twenty two", "veintidos", "treinta y cinco")."""
+    total = 0
+    for w in re.split(r"[\s-]+", words):
+        if w.startswith("veinti") and w != "veinte":
+            total += 20 + vocab.NUMBER_WORDS.get(w[6:], 0)
+        else:
+            total += vocab.NUMBER_WORDS.get(w, 0)
+    return total
+
+
+def _price_joined(t: str) -> str:
+    """Return folded ``t`` with an amount said in two halves written as one (:data:`_PRICE_SAID`)."""
+    def joined(m) -> str:
+        a, b = _two_digit_value(m.group("a")), _two_digit_value(m.group("b"))
+        hourly = re.match(_PER_HOUR, m.group("next")) is not None
+        ranged_tens = a % 10 == 0 and b % 10 == 0 and b > a  # "fifty sixty a week": a range, asked as one
+        if not (10 <= a <= 99 and 10 <= b <= 99) or ranged_tens or (not hourly and m.group("a") in ("nineteen", "twenty")):
+            return m.group(0)
+        return f"{a}.{b:02d} " if hourly else f"{a * 100 + b} "
+    return _PRICE_SAID.sub(joined, t)
+
+
 def in_digits(text: str, lang: str = "en") -> str:
     """Return ``text`` (folded) with its numbers in words written in digits, by ``text2num``
     ("two thousand a month" -> "2000 a month", "mil quinientos por quincena" -> "1500 por
@@ -92,7 +140,9 @@ def in_digits(text: str, lang: str = "en") -> str:
     t = " ".join(_fold(text).split())
     if not _WORDY.search(t):
         return t
-    t = units_spelled(t)
+    t = _price_joined(units_spelled(t))  # "seventeen fifty an hour": 17.50 an hour
+    t = _HOMOPHONE_COUNT.sub(lambda m: _HOMOPHONE_VALUE[m.group(1)], t)  # "there's for of us": four
+    t = _ACCENT_DROPPED.sub(lambda m: _ACCENTED[m.group(1)], t)
     t = _VEINTIUN.sub("veintiuno", t)  # "veintiún mil": text2num knows the apocope after "y" only ("treinta y un mil")
     t = _SOME.sub(_KEEP + r"\1", t)  # "unos 45 mil", "solo unos créditos": "some", "about", never 1
     t = ONE_APP.sub(_KEEP + "one", t)
@@ -106,7 +156,7 @@ def in_digits(text: str, lang: str = "en") -> str:
         if converted != t:
             t = converted
             break
-    return _HALVES.sub(r"\1\2", t).replace(_KEEP, "")
+    return _fold(_HALVES.sub(r"\1\2", t).replace(_KEEP, ""))  # (an accent put back and left: folded again)
 
 
 # --- a ZIP code said digit by digit -------------------------------------------------------------
@@ -252,7 +302,9 @@ _HEDGED_THEN_TAKEN_BACK = re.compile(
 # Class (fix40f): in English a bare "no" after a pause, straight before the value meant ("three, no
 # four, forgot the baby"): the value before it is taken back ("son 95 mil, no 105" in Spanish is its
 # denial, and "3 no 4 classes", with no pause, is left as it is)
-_COMMA_NO = re.compile(rf"(?<![\w.,$]){_VALUE}\s*,\s*no\s+(?=\$?(?!40[13]\s*[kb]\b)\d[\d.,]*k?\s*(?:[,.;!?]|$))")
+_COMMA_NO = re.compile(rf"(?<![\w.,$]){_VALUE}\s*,\s*no\s+(?=\$?(?!40[13]\s*[kb]\b)\d[\d.,]*k?\s*(?:[,.;!?]|$))"
+                       # (fix41h) dictated, with no comma: two decimals ("three point four no three point five")
+                       r"|(?<![\w.,$])\d\.\d{1,2}\s+no\s+(?=\d\.\d{1,2}\s*(?:[,.;!?]|$))")
 # (the value after "no" ends its clause: "50k, no 401k or anything" takes nothing back, review)
 
 

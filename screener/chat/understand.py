@@ -9482,8 +9482,34 @@ _READERS = {
 _LETTER_RUN = re.compile(r"(?<![\w'\u2019.])(?:[a-z]\s+){1,5}[a-z](?![\w'\u2019])", re.I)
 
 
+# (fix41h, dev41) the letters' names, as voice-to-text writes them ("see see bee see" is CCBC, "pee
+# gee see see", "hache ce ce", "ce ce be ce"): a run of three or more of them, two at least names no
+# sentence uses ("see", "bee", "ce", "hache"; "de", "be", "you", "are" alone are words), is the letters
+_LETTER_NAME = {"see": "c", "cee": "c", "sea": "c", "bee": "b", "dee": "d", "gee": "g", "pee": "p", "vee": "v", "zee": "z",
+                "aitch": "h", "ce": "c", "be": "b", "de": "d", "ge": "g", "pe": "p", "hache": "h", "efe": "f", "eme": "m",
+                "ene": "n", "jota": "j", "ka": "k", "ele": "l", "ere": "r", "a": "a", "c": "c", "b": "b", "d": "d", "g": "g",
+                "h": "h", "p": "p", "m": "m", "f": "f", "w": "w"}
+_LETTER_NAME_ONLY = frozenset(("see", "cee", "bee", "dee", "gee", "pee", "vee", "zee", "aitch", "ce", "ge", "pe", "hache", "efe",
+                               "eme", "ene", "jota"))
+_NAME_RUN = re.compile(r"(?<![\w'\u2019])(?:(?:" + "|".join(_LETTER_NAME) + r")\s+){2,5}(?:" + "|".join(_LETTER_NAME)
+                       + r")(?![\w'\u2019])", re.I)
+
+
+def _letter_names_said(text: str) -> str:
+    """Return ``text`` with a run of letters said by their names written as the letters (:data:`_LETTER_NAME`)."""
+    def spelled(m):
+        names = m.group(0).lower().split()
+        if sum(n in _LETTER_NAME_ONLY for n in names) < 2 or "a" in names[names.index(next(n for n in names if n != "a")):]:
+            return m.group(0)  # ("to see a bee": the article between words; "a a see see" is AACC)
+        return " ".join(_LETTER_NAME[n] for n in names)
+    return _NAME_RUN.sub(spelled, str(text))
+
+
 def letters_joined(text: str) -> str:
-    """Return ``text`` with each run of single letters written as one word ("my g e d" -> "my ged")."""
+    """Return ``text`` with each run of single letters written as one word ("my g e d" -> "my ged"),
+    letters said by their names too ("see see bee see" -> "ccbc")."""
+    text = _letter_names_said(text)
+
     def join(m):
         letters = m.group(0).split()
         if len(letters) > 2 and letters[0].lower() in ("a", "i", "y", "o", "e", "u") and letters[1].lower() != letters[0].lower():
@@ -9558,7 +9584,9 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         text = re.sub(r"\bnot\s+not\b", " ", fold(text))
         norm = normalize(text)
     if q.kind in _NUMERIC and not (q.id == "agi" and tax_return_said(text) is not None):  # (the tax return's and the pay now: no correction)
-        text = numtext.self_corrected(text, lang)  # "3.4 no wait its 3.1": the value the student stands by
+        worded = numtext.in_digits(text, lang)  # (fix41h) "tres punto cuatro, no perdón, tres punto seis": 3.6
+        text = numtext.self_corrected(worded, lang) if numtext.self_corrected(worded, lang) != worded \
+            else numtext.self_corrected(text, lang)  # "3.4 no wait its 3.1": the value the student stands by
         text = denied_number_dropped(text)  # "I'm not taking 5 credits, I'm taking 12": 12
         norm = normalize(text)
     if q.kind in _NUMERIC and not (q.id == "agi" and tax_return_said(text) is not None):
@@ -13308,6 +13336,32 @@ def emoji_yes(text: str) -> str:
     return "yes" if _YES_EMOJI.match(text) else text
 
 
+# Class (fix41h, dev41: dictated on the bus): punctuation a phone wrote out as the word said ("my dad
+# makes fifty thousand comma he's married to my stepmom … period", "soy el papá coma ella gana …",
+# "is it per semester question mark"): the mark itself, so clauses split where the speaker meant.
+# Never a word with a meaning of its own: "pay period", "grace period", "punto de vista"; "dos coma ocho",
+# "tres punto dos" (a decimal said aloud, a number after it) stay for the number readers.
+_NUMBER_SAID = r"(?:\d|" + "|".join(sorted(vocab.NUMBER_WORDS, key=len, reverse=True)) + r")"
+_SPOKEN_MARK = re.compile(
+    r"(?i)(?<![\w'’])(?:(?P<q>question\s+mark|signo\s+de\s+interrogaci[oó]n)|(?P<c>comma)"
+    r"|(?<!\d\s)(?<!que\s)(?P<k>coma)(?!\s+" + _NUMBER_SAID + r"\b)"
+    r"|(?<=\w\s)" + "".join(rf"(?<!\b{w}\s)" for w in ("el", "un", "en", "al", "del", "ese", "este", "mi", "tu", "su", "buen", "cada"))
+    + r"(?P<e>punto(?:\s+final|\s+y\s+aparte)?)(?!\s+(?:y\s+coma\b|de\b|" + _NUMBER_SAID + r"\b))"
+    r"|(?<=\w\s)(?<!pay\s)(?<!grace\s)(?<!each\s)(?<!per\s)(?<!every\s)(?<!the\s)(?<!that\s)(?<!this\s)(?<!a\s)"
+    r"(?<!trial\s)(?<!time\s)(?P<p>period)(?!\s+(?:of|is|was|ends|starts|before|after|between)\b))(?![\w'’])")
+
+
+def spoken_punctuation(text: str) -> str:
+    """Return ``text`` with punctuation said as a word written as the mark: "50k comma he's
+    married" -> "50k, he's married", "…period my brother" -> "…. my brother", "…question mark"
+    -> "…?", "soy la mamá coma gano 30 mil" -> "soy la mamá, gano 30 mil"; "pay period", "grace
+    period" and a decimal comma said aloud ("dos coma ocho", "2 coma 8") as they are."""
+    def mark(m) -> str:
+        return "?" if m.group("q") else "." if m.group("p") or m.group("e") else ","
+    out = _SPOKEN_MARK.sub(mark, str(text))
+    return re.sub(r"\s+([,.?])", r"\1", out) if out != text else text
+
+
 # Class (fix29a): a minus sign before a number ("gpa -3", "-90000", "i make -45k", "menos 5000" alone)
 # was dropped, the number read as a GPA of 3.0 or a ZIP code. No answer here is below zero: a sign
 # at the start of a number, not inside a range ("40-50k", "2019 - 2023") nor a ZIP+4 ("20874-3312")
@@ -13941,7 +13995,10 @@ def speaks_for_child(text: str) -> bool:
     norm = normalize(text)
     return ((contains_any(norm, FOR_CHILD) and any(w in norm for w in CHILD_AT_SCHOOL)) or bool(_PARENT_OF.search(norm))
             or bool(_ASKING_FOR.search(norm)) or bool(_CHILD_APPLIES.search(norm)) or bool(_FOR_CHILD_SAID.search(norm))
-            or bool(_CHILD_GOES.search(norm)))
+            or bool(_CHILD_GOES.search(norm))
+            # (fix41h) "soy el papá, mi esposa y yo…", "this is her dad, my wife and I…": who writes said in a
+            # clause of its own (the comma gone once normalized read "el papá mi esposa" as "my wife's dad")
+            or any(_PARENT_OF.search(normalize(c)) for c in _WHO_CLAUSE.split(str(text)) if c != text))
 
 
 # What a message that only says who writes may say beside it: greetings, courtesy, "I'm", "I"
