@@ -2163,9 +2163,11 @@ def _degree_none_taken(flow, step: _Step, lang: str, today) -> None:
 def _no_of_another(flow, step: _Step, q, reading, message: str, lang: str, today) -> bool:
     """Return True when ``reading``, the "no" of question ``q``, is the negation of another fact
     ``message`` tells ("not married", "no tengo hijos, mi mamá gana 40 mil"):
-    :func:`understand.no_of_another`. Such a "no" never answers ``q`` (fix36a)."""
+    :func:`understand.no_of_another`. Such a "no" never answers ``q`` (fix36a), nor a "no" taking
+    back what the message said ("90 mil, no, perdón, 95 mil"), nor, while a read-back waits, a "no"
+    said first that the rest doesn't say by itself ("nope, no other scholarships": fix41a)."""
     return q is not None and q.kind in ("yesno", "choice") and (reading.form or {}).get(q.id) is not None \
-        and understand.no_of_another(flow, q, message, step.state, lang, today)
+        and understand.no_of_another(flow, q, message, step.state, lang, today, apart=not step.read_back)
 
 
 def _number_of_another(flow, step: _Step, q, reading, message: str, lang: str, today) -> bool:
@@ -8665,6 +8667,8 @@ def _no_of_read_back(flow, conv: Conversation, q, pending: dict, message: str, l
             named.append(f)
     shown = _with_proposed(flow, _Step(conv.state, []), today, pending)
     found = understand.volunteered(flow, rest, shown, lang=lang, today=today)
+    if {vq.id for vq, _ in understand.volunteered(flow, message, shown, lang=lang, today=today)} - {vq.id for vq, _ in found} - set(pending):
+        return None  # (fix41a) "no, ninguna otra beca": the "no" of the other fact it tells, never the read-back's
     if len(named) == 1 and not any(named[0] in vq.fields for vq, _ in found):
         return named[0]  # (a value of its own said, "no, I graduate in may": read as the correction it is)
     if found:

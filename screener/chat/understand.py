@@ -1465,9 +1465,14 @@ _PARENTS_THEN_MARRIED = re.compile(
     r"\s*[,;(-]?\s*(?:(?:who are|that are|que estan|both|ambos|los dos)\s+)?(?:married|casados)\b")
 
 
+# (fix41a) "married" said before the parents ("married parents, they make 120k", "my married parents")
+_MARRIED_THEN_PARENTS = re.compile(r"\b(?:married|casados)\s+((?:parents|padres|papas|folks)\b)")
+
+
 def _others_married(text: str) -> str:
     """Return ``text`` without "married" said of other people (the student's parents)."""
-    return _THEY_MARRIED.sub(" ", _PARENTS_THEN_MARRIED.sub(lambda m: m.group(1), text))
+    return _THEY_MARRIED.sub(" ", _MARRIED_THEN_PARENTS.sub(lambda m: m.group(1),
+                                                            _PARENTS_THEN_MARRIED.sub(lambda m: m.group(1), text)))
 
 
 def married_said_of_them(text: str) -> bool:
@@ -10514,6 +10519,11 @@ def _volunteer_household_read(q, text, norm, state, lang, today, strong):
         # tuition): the household, read back as "I live with my mom and dad" is, never an FAQ's reply
         # and lost; not everyone at home is listed (no size), only whose household it is
         return {q.id: "two_parent"}
+    if not strong and household_kind(text) == "two_parent" and _others_married(norm) != norm and not _LEFT_HOME.search(norm):
+        # (fix41a, a newcomer's finding) the parents said to be married ("married parents, they make
+        # 120k", "mis papás están casados, ganan 120 mil") beside another fact or a read-back waiting:
+        # two parents, read back (only the income was kept, the household dropped and asked again)
+        return {q.id: "two_parent"}
     if not _listed(norm, fold(text)):
         return form
     kind = household_kind(text)
@@ -13451,21 +13461,38 @@ def _asked_words(q) -> frozenset:
                      if len(w) >= 4)
 
 
-def no_of_another(flow, q, text: str, state, lang: str, today) -> bool:
+# Class (fix41a, a newcomer's wrong "not eligible"): a "no" that takes back what the student just
+# said ("ganamos como 90 mil, no, perdón, 95 mil", "90k, no wait, 95k", "no, I mean 95k") answered the
+# yes/no question waiting: the "no" of such a correction, its words after it (:data:`_CORRECTION_LEAD`)
+_NO_TAKING_BACK = re.compile(r"\b(?:no|nope|nah)\s*[,.;:!-]*\s*(?=" + _CORRECTION_LEAD.pattern + ")")
+
+
+def no_of_another(flow, q, text: str, state, lang: str, today, apart: bool = True) -> bool:
     """Return True when the "no" ``text`` reads for question ``q`` (its yes/no question's "no", or
     the choice a bare "no" picks: no aid application, no degree) belongs to another fact it tells
     (:data:`_OTHER_FACT_DENIED`): once the clauses telling other facts are taken out, the rest is no
-    such "no" (nothing, or words read otherwise). A "no" leading the message set apart ("nope, I
-    live alone", "no, I don't qualify", "no I don't qualify") is the answer by its place, as
-    before; a "no" leading the clause of another fact ("no tengo hijos, …") is that fact's."""
+    such "no" (nothing, or words read otherwise); or to a correction of what the student said in it
+    (:data:`_NO_TAKING_BACK`, a value taken back: :func:`numtext.self_corrected`). A "no" leading the
+    message set apart ("nope, I live alone", "no, I don't qualify", "no I don't qualify") is the
+    answer by its place, as before, unless not ``apart`` (a read-back of other facts waits: such a
+    "no" is said to it or to the fact after it, "nope, no other scholarships"; the rest must say that
+    "no" by itself); a "no" leading the clause of another fact ("no tengo hijos, …") is that fact's."""
     if q.kind not in ("yesno", "choice"):
-        return False
-    folded = fold(text)
-    words = normalize(text).split()
-    if len(words) < 2 or _NO_APART.match(folded) or (words[0] in vocab.NO_WORDS and words[0] not in ("no", "not")):
         return False
     value = (read(q, text, lang, state, today).form or {}).get(q.id)
     if value is None or value != (read(q, "no", lang, state, today).form or {}).get(q.id):
+        return False
+    unsaid = _NO_TAKING_BACK.sub(" ", fold(numtext.self_corrected(text, lang)))
+    if normalize(unsaid) != normalize(text) and (read(q, unsaid, lang, state, today).form or {}).get(q.id) != value:
+        return True  # "…90 mil, no, perdón, 95 mil": the correction's "no", never this question's
+    lead = _NO_APART.match(fold(text)) if not apart else None
+    if lead is not None and normalize(lead.group("rest")):
+        text = lead.group("rest")  # (what is left must say the "no" by itself, below)
+        if (read(q, text, lang, state, today).form or {}).get(q.id) != value:
+            return True
+    folded = fold(text)
+    words = normalize(text).split()
+    if len(words) < 2 or (apart and _NO_APART.match(folded)) or (words[0] in vocab.NO_WORDS and words[0] not in ("no", "not")):
         return False
     own = _asked_words(q)
     clauses = [c for c in _CLAUSES_SPLIT.split(folded) if normalize(c)]
@@ -13478,6 +13505,10 @@ def no_of_another(flow, q, text: str, state, lang: str, today) -> bool:
                      or any(w in _WORK_WORD and w not in own for i in negs for w in cw[i + 1:i + 4])):
             denied = True
             continue  # "not married", "no tengo hijos", "mi mamá no trabaja", "I don't work"
+        if negs and any(str(v).lower() in ("no", "false", "none") for _, form in volunteered(
+                flow, clause, state, skip={q.id}, lang=lang, today=today) for v in form.values()):
+            denied = True
+            continue  # (fix41a) "no other scholarships", "ninguna otra beca": another question's own "no"
         said = " ".join(w for w in cw if w not in _NEGATION_WORDS)
         if said and volunteered(flow, said, state, skip={q.id}, lang=lang, today=today):
             denied = denied or bool(negs)
@@ -13513,6 +13544,9 @@ def confirmation(text: str) -> bool | None:
         # ("I don't know the answer to that", the read-back put again and again)
         head = confirmation(normalize(text)[:m.start()])
         said = head if head is (m.group(1) in _PLAIN_YES) else None
+    if said is None and (m := _NO_APART.match(fold(text))) is not None and normalize(m.group("rest")) \
+            and normalize(m.group("rest")) in vocab.CONFIRM_NO:
+        said = False  # (fix41a) "no, eso está mal", "nope, that's not right": a "no" said twice
     return said
 
 

@@ -34,7 +34,9 @@ CONFIRM_YES = ("de una", "a huevo", "thats right", "that is right", "thats corre
                "all good", "looks good", "looks right", "es correcto", "esta bien", "todo bien", "asi es", "si es correcto",
                "si esta bien", "todo correcto", "yes it is", "it is", "si es", "mhm", "uh huh")
 CONFIRM_NO = ("thats wrong", "that is wrong", "not right", "thats not right", "not correct", "no thats wrong",
-              "esta mal", "no es correcto", "no es asi", "eso no", "no es")
+              "esta mal", "no es correcto", "no es asi", "eso no", "no es",
+              # (fix41a) the Spanish of "that's wrong", "that's not right"
+              "eso esta mal", "eso no es correcto", "eso no es asi", "no esta bien", "eso no esta bien")
 
 UNSURE = (
     "not sure", "unsure", "dont know", "do not know", "idk", "no idea", "im not sure",
