@@ -353,6 +353,7 @@ class _Step:
     pay_unplaced: tuple = ()  # an earner's pay no reading took yet: (said, parts, rest) (:func:`_pay_unplaced`)
     part_asked: tuple | None = None  # one parent's pay whose household total this message's reply asks (:func:`_parts_taken`)
     part_sum: tuple = ()  # …the parts that pay held is the sum of (one parent's and the student's own: :func:`_other_works_held`)
+    part_abroad: float | None = None  # …the other parent's pay said, they working in another country: do they live here? asked (fix41c)
     top_asked: tuple | None = None  # (income kept, one earner's pay): part of it, or more on top? asked (:func:`_parts_taken`)
     top_done: bool = False  # …that question answered by this message (:func:`_top_answered`)
     parents_per: int = 1  # …the times a year of the pay held there, said per week, month… ("no, 500": the pay said again, :func:`_parents_answered`)
@@ -5799,12 +5800,70 @@ def _parent_gone_pay(conv: Conversation, step: _Step, message: str, lang: str, t
     _apply_form(flow, step, aq, {"agi": str(round(sum(understand.part_year(p) for p in kept)))}, lang, today, confirm=True)
 
 
+def _parent_abroad_held(conv: Conversation, step: _Step, message: str, lang: str, today) -> None:
+    """Class (fix41c: a false "likely eligible"): a parent said to work in another country, with
+    their pay, beside the other parent's ("my dad works in Mexico, he makes 30k, my mom makes 80k",
+    :func:`understand.pay_abroad`): his pay was dropped unsaid, the mom's read back as the
+    household's. The FAFSA counts a parent of the household wherever they earn: whether he lives
+    with the student is asked (one yes or no, :data:`understand.PARENT_ABROAD_ASKED`), the mom's pay
+    held and his kept beside it in the "part" follow-up ("c"); "yes" adds it, "no" leaves it out."""
+    flow = load_flow()
+    aq = flow.question("agi")
+    # (read back, or kept plainly by this message: "Got it" beside an opening's other facts)
+    kept = "agi" in step.state.answers and "agi" not in conv.state.answers and "agi" not in step.proposed
+    if aq is None or not message or not ("agi" in step.proposed or kept) or "agi" in conv.pending \
+            or step.part_asked is not None or step.for_child or conv.follow_up.get("c"):
+        return
+    found = understand.pay_abroad(step.read_as or message, lang)
+    said = step.state.answers.get("agi") if kept else (step.proposed["agi"] or {}).get("agi")
+    if found is None or not _same_number(said, understand.part_year(found[1])):
+        return
+    abroad, rest = found
+    step.proposed.pop("agi", None)
+    if kept:  # (its "Got it" unsaid)
+        step.state = load_flow().prune(step.state.without({"agi"}), today)
+        what = field_name(aq, "agi")
+        step.parts = [p for p in step.parts if not (isinstance(p, Msg) and p.text == GOT_IT
+                                                    and getattr(dict(p.params).get("what"), "text", None) == what)]
+    step.earners = None
+    step.part_asked, step.part_other, step.part_abroad = rest, abroad[0], float(understand.part_year(abroad))
+    step.parts.append(Msg.of(understand.PARENT_ABROAD_ASKED[abroad[0]], part=understand.part_said(rest, _writers_names(step)),
+                             abroad=Money(step.part_abroad)))
+    step.understood, step.jump = True, aq
+
+
+def _abroad_answered(flow, step: _Step, conv: Conversation, message: str, lang: str, today) -> bool:
+    """Read a yes or no to whether the parent working in another country lives with the student
+    (:func:`_parent_abroad_held`, the "part" follow-up's "c"): "yes" adds their pay to the pay held,
+    the sum read back with its parts; "no" reads back the pay held alone (as a parent said to be
+    away from home: one parent at home, :func:`_follow_up_answered`). False for anything else."""
+    slot, aq = conv.follow_up, flow.question("agi")
+    said = understand.confirmation(message)
+    if said is None:  # ("yes he lives with us", "no, vive en México": the yes or no leads)
+        lead = understand.confirmation(re.split(r"[,;.!]|\s(?=he |she |el |ella |vive |lives )", understand.fold(message))[0])
+        home = bool(understand._AT_HOME_WITH.search(understand.normalize(message)))
+        said = lead if lead is not None else True if home else None
+    if aq is None or said is None or re.search(r"\d", message) or step.state.answered(aq) \
+            or slot.get("e") not in EARNER_KEYS or slot.get("o") not in ("mom", "dad"):
+        return False
+    held = (slot["e"], float(slot["a"]), int(slot.get("t", 1)))
+    if said:
+        step.held_summed, step.part_other = held, slot["o"]
+        return _parts_taken(flow, step, aq, {}, (held, (slot["o"], float(slot["c"]), 1)), lang, today)
+    step.earners = (held,)
+    hq = flow.question("household")
+    if hq is not None and step.state.answers.get("household") == "two_parent":
+        _apply_form(flow, step, hq, {"household": "single_parent"}, lang, today, confirm=True)
+    return _apply_form(flow, step, aq, {"agi": _plain_amount(understand.part_year(held))}, lang, today, confirm=True) or True
+
+
 def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
     _one_parent_of_two(conv, step, today)
     _one_parent_apart(conv, step, message, today)
     _child_parent_pay_alone(conv, step, message, lang, today)
     _parent_gone_pay(conv, step, message, lang, today)
+    _parent_abroad_held(conv, step, message, lang, today)
     top = conv.follow_up if conv.follow_up.get("k") == "top" else {}
     if top and message and not step.top_done and step.top_asked is None and step.follow_up.get("k") != "top" \
             and "agi" not in step.proposed and _same_number(step.state.answers.get("agi"), top.get("a")):
@@ -6712,6 +6771,9 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             step.parts.append(Msg.of(WHICH_ANSWER))
             return _finish(conv, step, q, message, lang, today)
     corrected = False
+    if conv.follow_up.get("k") == "part" and conv.follow_up.get("c") and message and cmd is None and not pending \
+            and message_verdict is None and not faq.is_question(message) and _abroad_answered(flow, step, conv, message, lang, today):
+        return _finish(conv, step, q, message, lang, today)  # (fix41c) the parent working abroad: at home or not
     if conv.follow_up and message and cmd is None and not pending and message_verdict is None and not faq.is_question(message) \
             and _how_much_unanswered(flow, step, conv, q, message, lang, today):
         # (fix35i) a bare "yes", "ok", "sí", or a number that is no pay (a year, an age, a count) to
@@ -7765,11 +7827,13 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         return {"k": "period", "a": float(amount)} | ({"e": pay_of} if pay_of else {}) | ({"x": 1} if step.pay_extra else {}) \
             | held | missed if amount else {}
     if asked.keys() & {understand.PARENT_PART_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED, understand.OTHER_WORKS_ASKED,
-                        *understand.OTHER_NAMED_ASKED.values(), understand.SELF_WORKS_ASKED} \
+                        *understand.OTHER_NAMED_ASKED.values(), understand.SELF_WORKS_ASKED, *understand.PARENT_ABROAD_ASKED.values()} \
             and step.part_asked is not None:
         earner, amount, times = step.part_asked
         # (the other's pay asked, not a total: whose it is)
         other = {"o": step.part_other} if asked.keys() & {*understand.OTHER_NAMED_ASKED.values(), understand.SELF_WORKS_ASKED} else {}
+        if step.part_abroad is not None and asked.keys() & set(understand.PARENT_ABROAD_ASKED.values()):
+            other = {"o": step.part_other, "c": step.part_abroad}  # (fix41c: their pay kept, whether they live here asked)
         held = {}
         if len(step.part_sum) == 2:  # (fix33k) the parts the pay held is the sum of
             (x, xa, xt), (_, ya, yt) = step.part_sum

@@ -11255,6 +11255,46 @@ def _away_income(text: str) -> str:
     return " , ".join(kept) if len(kept) < len(parts) else text
 
 
+
+# (fix41c: a false "likely eligible") a parent said to work in another country, with their pay ("my
+# dad works in Mexico, he makes 30k, my mom makes 80k", "mi papá trabaja en El Salvador, gana 30
+# mil"): :func:`elsewhere` reads it as a home elsewhere and that pay was dropped unsaid. The FAFSA
+# counts a parent of the household wherever they earn; whether they live with the student is not
+# said, so the engine holds the pay and asks (:data:`PARENT_ABROAD_ASKED`, the "part" follow-up's "c")
+PARENT_ABROAD_ASKED = {
+    "mom": N_("I have %(part)s, and %(abroad)s as your mom's pay, but she works in another country. Does your mom live with you? Her pay counts if she does."),
+    "dad": N_("I have %(part)s, and %(abroad)s as your dad's pay, but he works in another country. Does your dad live with you? His pay counts if he does."),
+}
+
+
+def pay_abroad(text: str, lang: str) -> tuple | None:
+    """Return ``(abroad, rest)`` when ``text`` tells the pay of a parent said to work in another
+    country (:data:`PARENT_ABROAD_ASKED`) beside one other earner's: ``abroad`` that parent's part
+    ("dad", 30000.0, 1), ``rest`` the other's, the one the income read from ``text`` is; else None."""
+    from .places import country_named
+
+    folded = fold(text)
+    works = [m for m in _WORKS_IN.finditer(folded) if country_named(m.group("place"))]
+    if len(works) != 1:
+        return None
+    m = works[0]
+    sex = _kin_sex(re.split(r"[,;.!?]|\b(?:but|pero|and|y)\b", folded[:m.start()])[-1])
+    words = m.group("place").split()
+    cut = next((n for n in range(1, len(words) + 1) if country_named(" ".join(words[:n]))), None)
+    if sex is None or cut is None:
+        return None
+    # the place said, the rest kept: "works in mexico and makes 30k" -> "works and makes 30k"
+    here = folded[:m.start()] + m.group(0).split()[0] + " " + " ".join(words[cut:]) + folded[m.end():]
+    kin = "dad" if sex == "m" else "mom"
+    parts = earner_pay(here, lang)
+    abroad = [p for p in parts if p[0] == kin]
+    rest = [p for p in parts if p[0] != kin]
+    said = _as_float((income(text, lang).form or {}).get("agi"))
+    if len(abroad) != 1 or len(rest) != 1 or rest[0][0] not in ("mom", "dad", "stepmom", "stepdad") \
+            or said is None or abs(said - part_year(rest[0])) > 0.5:
+        return None
+    return abroad[0], rest[0]
+
 # --- a household's change told later (class: stepfam, a newcomer's findings) ----------------------
 # A step-parent who moved in, or married the parent, once one parent's household is kept ("oh and
 # my stepdad moved in, he makes 95k", "mi padrastro también gana 95 mil", "my mom got married",
