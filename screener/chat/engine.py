@@ -830,10 +830,10 @@ def _two_parents_beside_pay(step: _Step, before, pending: dict, message: str, la
     parents' pay, the household neither kept nor read back nor waiting: "my mom makes 48k and my
     stepdad makes 30", "my mom and stepdad make about 60k", "mis papás ganan 45 mil y 30 mil"
     (:func:`understand.household_kind`). Class: the household left unset when the income's limit
-    never needed it, the two parents said dropped (a parent writing keeps its own reading). Return
-    True when so."""
+    never needed it, the two parents said dropped (a parent writing keeps its own reading; a
+    correction of the income keeps to the income: test_fix38k). Return True when so."""
     agi = step.state.answers.get("agi")
-    if step.for_child or "household" in pending or step.household_waiting is not None \
+    if step.for_child or "household" in pending or step.household_waiting is not None or understand.correcting(message) \
             or not ("agi" in step.proposed or agi is not None and agi != before.answers.get("agi")) \
             or understand.household_kind(message) != "two_parent":
         return False
