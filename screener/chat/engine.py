@@ -826,6 +826,21 @@ def _step_parent_beside(step: _Step, lang: str) -> bool:
     return True
 
 
+def _two_parents_beside_pay(step: _Step, before, pending: dict, message: str, lang: str) -> bool:
+    """(fix41g) Read back two parents when the income this message gives (read back or kept) is two
+    parents' pay, the household neither kept nor read back nor waiting: "my mom makes 48k and my
+    stepdad makes 30", "my mom and stepdad make about 60k", "mis papás ganan 45 mil y 30 mil"
+    (:func:`understand.household_kind`). Class: the household left unset when the income's limit
+    never needed it, the two parents said dropped (a parent writing keeps its own reading; a
+    correction of the income keeps to the income: test_fix38k). Return True when so."""
+    agi = step.state.answers.get("agi")
+    if step.for_child or "household" in pending or step.household_waiting is not None or understand.correcting(message) \
+            or not ("agi" in step.proposed or agi is not None and agi != before.answers.get("agi")) \
+            or understand.household_kind(message) != "two_parent":
+        return False
+    return _step_parent_beside(step, lang)
+
+
 def _writers_names(step: _Step) -> dict:
     """Return the student's parents as the parent writing named them (:func:`understand.writers_names`):
     said back in the writer's word ("your husband's $120,000"); {} when the student or another writes."""
@@ -7166,6 +7181,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             _unasked_words(conv, q, message, lang) or _bare_number_at_own_read_back(q, pending, message))):
         _read(flow, step, q, message, lang, today, fresh, cmd)
         _family_ssi_asked(step, message)
+        _two_parents_beside_pay(step, state, pending, message, lang)
         if q is not None and step.faq is not None and step.parts and not step.state.answered(q) and not step.proposed \
                 and _said_again(conv, typed, _render(step.parts[-1], lang)):
             # The same message answered the same way from the FAQ, the question still open: a

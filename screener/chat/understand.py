@@ -14818,6 +14818,12 @@ def _income_parts(text: str, lang: str, total, earners: int | None = None) -> tu
         values = [parse_number(a.raw, "money", lang).value for a in found]
         years = [float(v) * (1000 if all(v is not None and v < 1000 for v in values) else 1) if v is not None else None
                  for v in values]
+        if None not in years and abs(sum(years) - total) > 1 \
+                and abs(sum(y * 1000 if y < 1000 else y for y in years) - total) <= 1:
+            # (fix41g) a bare amount beside another's in thousands ("my mom makes 48k and my stepdad
+            # like 30", "mi mamá gana 48 mil y mi padrastro como 30"): thousands too, as the income
+            # read them (:func:`income`'s total), so each part is known and one can be corrected
+            years = [y * 1000 if y < 1000 else y for y in years]
         hows = [(y, 1) for y in years]
     if None in years or abs(sum(years) - total) > 1:
         return ((keys[0], total, 1),) if same_one else (), ()
