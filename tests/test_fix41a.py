@@ -53,8 +53,11 @@ BESIDE_IN_STATE = [
      {"in_state_tuition": "yes", "household": "two_parent", "household_size": 5, "agi": 95000}),
     ("es", "somos 5 en casa, mis papás están casados, ganan 90 mil, no espera, 95 mil",  # guard
      {"in_state_tuition": "yes", "household": "two_parent", "household_size": 5, "agi": 95000}),
-    ("en", "my parents make 90k, no I mean 95k", {"in_state_tuition": "yes", "agi": 95000}),  # guard
-    ("es", "mis papás ganan 90 mil, no, quiero decir 95 mil", {"in_state_tuition": "yes", "agi": 95000}),  # guard
+    # guard; "my parents" beside their pay reads back two parents too (fix41g: a household no limit asked for is
+    # otherwise never asked)
+    ("en", "my parents make 90k, no I mean 95k", {"in_state_tuition": "yes", "household": "two_parent", "agi": 95000}),
+    ("es", "mis papás ganan 90 mil, no, quiero decir 95 mil",  # guard
+     {"in_state_tuition": "yes", "household": "two_parent", "agi": 95000}),
 ]
 
 
