@@ -35,6 +35,8 @@ HOME_HERE = [
     ("es", "vivimos en Maryland"),
     ("en", "my mom works in Virginia, we live in MD"),
     ("es", "soy ciudadana y vivo en Maryland"),
+    ("en", "my dad lives in DC but we live in Maryland"),
+    ("es", "mi papá vive en Virginia pero yo vivo en Maryland"),
 ]
 
 

@@ -9111,13 +9111,14 @@ def _home_here_told(text: str, norm: str) -> bool:
     """Return True when ``text`` says the home is in Maryland (:func:`maryland_home_only`, "we live
     in Maryland", "vivimos en Maryland") with nothing beside it but asides: where someone works
     ("my dad works in DC but we live in Maryland") or a citizenship ("soy ciudadano y vivo en
-    Maryland"); no doubt, no status the Dream Act decides, no question, no number."""
+    Maryland"), a relative's home elsewhere (:func:`elsewhere`); no doubt, no status the Dream Act
+    decides, no question, no number."""
     if "?" in text or re.search(r"\d", norm) or contains_any(norm, vocab.UNSURE) or contains_any(norm, _NO_PAPERS + _NO_SSN) \
             or _HEDGED_RE.search(norm) or _JUST_MOVED.search(norm):
         return False
     parts = _clauses_of(text)
     return any(maryland_home_only(p) for p in parts) \
-        and all(maryland_home_only(p) or _work_clause(p) or _citizen_only(p) for p in parts)
+        and all(maryland_home_only(p) or _work_clause(p) or _citizen_only(p) or elsewhere(p) for p in parts)
 
 
 def _read_in_state(q, text, norm, lang, state, today) -> Reading:
