@@ -36,7 +36,7 @@ HOME_HERE = [
     ("en", "my mom works in Virginia, we live in MD"),
     ("es", "soy ciudadana y vivo en Maryland"),
     ("en", "my dad lives in DC but we live in Maryland"),
-    ("es", "mi papá vive en Virginia pero yo vivo en Maryland"),
+    ("es", "mi papá vive en Virginia pero yo vivo en Maryland"),  # guard (read so already)
 ]
 
 
