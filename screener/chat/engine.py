@@ -3155,8 +3155,12 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if cmd is not None:
         _command(flow, step, cmd, message, lang, today)
         return
-    if q is not None and understand.wants_hint(message):
+    if q is not None and (understand.wants_hint(message) or understand.puzzled_only(message)):
         step.hint = True
+        # (fix41d, a newcomer's finding) a bare "what", "huh", "??", "¿qué?": a miss, so the hint
+        # first and then the question left open, never asked a third time in a row ("what" and "??"
+        # got the FAQ's "I don't know the answer", which reset the count: four askings in a row)
+        step.missed = understand.puzzled_only(message)
         return
     if understand.is_greeting(message) or understand.only_who_asks(message):
         return  # (a parent's "hola, pregunto por mi hijo": who writes, said; the question is put to them)
@@ -3527,6 +3531,13 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.parts.append(Msg.of(ASIDE_BIRTH))
         step.briefly = True
         step.missed = q is not None  # (the question unanswered: asked at most twice in a row)
+    elif q is not None and q.id == "in_state_tuition" and understand.works_elsewhere_only(message):
+        # (fix41d, a newcomer's finding) "my dad works in DC", "mi papá trabaja en DC" at the in-state
+        # question: where someone works is no residence ("I don't know the answer to that one" was
+        # said); what counts said, nothing kept, and the question asked again
+        step.parts.append(Msg.of(ASIDE_ELSEWHERE))
+        step.briefly = True
+        step.missed = True
     elif entry is not None and understand.only_elsewhere(message):
         # "my dad lives in Virginia": an aside about someone else's home, not a question (the
         # FAQ's "Usually not" on living outside Maryland read as the student's own no). Where
@@ -6188,6 +6199,10 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         misses = conv.misses + 1
     elif conv.expecting is not None and conv.expecting in pending:
         misses = conv.misses  # its answer read back: a "no" to it counts as the next miss
+    elif step.faq == "dont_know" and nxt is not None and nxt.id == conv.expecting:
+        # (fix41d) a question the FAQ doesn't know, the question asked again: no answer to it, so the
+        # misses before it still count (they were reset: a question asked four times in a row)
+        misses = conv.misses
     else:
         misses = 0
     expecting = nxt.id if nxt else aid_asked
@@ -6937,6 +6952,10 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         unsure = message_verdict is False and (_which_unsure(conv) or understand.only_unsure(message))  # (as "I don't know")
         if verdict is None and understand.confirmed_first(message):
             verdict = True  # "yes, that's what's on her taxes": a yes and a remark
+        if verdict is None and message_verdict is None and understand.not_now(message):
+            # (fix41d) "ahorita no", "not at the moment" to a read-back: a "no", nothing kept, as "not
+            # now" (its Spanish twin was read as the next aid question's "No": full cost not covered)
+            verdict = False
         yes_told = None
         if verdict is None and message_verdict is None and understand.without_yes(message) != understand.fold(message):
             # "yes, no degree", "sí, no tengo título": a yes, and another fact said with a "no"

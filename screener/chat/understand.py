@@ -750,7 +750,12 @@ def deferred(text: str, q) -> bool:
         return True
     if q.kind == "yesno" or (q.kind == "choice" and _not_yet_answers(q.id)):
         return False
-    return bool(said & set(vocab.NOT_NOW))
+    return not_now(text)
+
+
+def not_now(text: str) -> bool:
+    """Return True when ``text`` says only "not now" ("not right now", "ahorita no", "por ahora no")."""
+    return bool({normalize(text), _AROUND_DEFERRAL.sub("", normalize(text))} & set(vocab.NOT_NOW))
 
 
 def _not_yet_answers(qid: str) -> bool:
@@ -9065,12 +9070,84 @@ _JUST_MOVED = re.compile(r"\b(?:just|recently|only)\s+(?:moved|came|got here|arr
                          r"(?:nos\s+)?(?:mudamos|mudarnos|mudarme|mude|llegamos|llegar|llegue)\b")
 
 
+# (fix41d) someone's job told where it is ("my dad works in DC", "mi papá trabaja en Virginia", "I
+# work in DC"): where one works is no home (:func:`elsewhere`, fix40), an aside at the in-state question
+_WORK_ASIDE = re.compile(r"^(?:(?:and|y|also|tambien|but|pero|so|well|pues|bueno)\s+)*"
+                         r"(?:(?:my|mi|mis|our|nuestro|nuestra|nuestros|his|her|su|sus)\s+(?:\w+\s+){0,2}?|"
+                         r"(?:i|yo|he|she|el|ella|they|ellos|we|nosotros)\s+)?(?:both\s+|also\s+|tambien\s+|ambos\s+)?"
+                         r"(?:works?|working|trabaja|trabajan|trabajo|trabajamos)\s+(?:(?:in|en|at|over in|out in|para|for)\s+)"
+                         r"(?P<place>[a-z]+(?:\s+[a-z]+){0,3})$")
+
+
+def _work_clause(clause: str) -> bool:
+    """Return True when ``clause`` only tells where someone works (:data:`_WORK_ASIDE`), its
+    subject a relative or a pronoun, and nothing denied."""
+    norm = normalize(clause)
+    m = _WORK_ASIDE.match(norm)
+    if m is None or re.search(r"\b(?:not|no|dont|doesnt|never|nunca)\b", norm):
+        return False
+    subject = norm[:m.start("place")].split()
+    return not any(w in _PARENT_KIN or w in vocab.RELATIVES for w in m.group("place").split()) \
+        and (any(w in vocab.RELATIVES for w in subject) or bool(set(subject) & {"i", "yo", "he", "she", "el", "ella", "they",
+                                                                                 "ellos", "we", "nosotros", "trabaja", "trabajan",
+                                                                                 "trabajo", "trabajamos"}))
+
+
+def _clauses_of(text: str) -> list:
+    """Return the clauses of ``text`` cut at punctuation and at "but", "and", "so" (normalized, none empty)."""
+    return [c for c in (normalize(p) for p in re.split(r"[,;.!]|\b(?:but|pero|and|y|so|asi que)\b", fold(text))) if c]
+
+
+def works_elsewhere_only(text: str) -> bool:
+    """Return True when ``text`` only tells where someone works ("my dad works in DC", "mi papá
+    trabaja en DC"): no answer to the in-state question (where one lives decides it), nor a question."""
+    parts = _clauses_of(text)
+    return bool(parts) and "?" not in text and all(_work_clause(p) for p in parts)
+
+
+def citizen_said(norm: str) -> bool:
+    """Return True when ``norm`` says the student (or the family) is a U.S. citizen ("I'm a US
+    citizen", "soy ciudadana"), never a citizenship denied ("not a citizen", "no soy ciudadano")."""
+    return bool(_CITIZEN.search(norm)) and not re.search(r"\b(?:not|no|sin)\s+(?:a\s+)?(?:us\s+|u s\s+)?(?:citizen|ciudadan)", norm)
+
+
+def _citizen_only(norm: str) -> bool:
+    """Return True when ``norm`` says only that one is a citizen (:func:`citizen_said`)."""
+    rest = _CITIZEN.sub(" ", norm)
+    return citizen_said(norm) and all(w in _ASIDE_FILLER or w in ("a", "an", "un", "una", "of", "the", "usa", "us", "de", "los",
+                                                                  "estados", "unidos", "born", "citizen", "citizens", "ciudadano",
+                                                                  "ciudadana", "american", "americano", "americana")
+                                      for w in rest.split())
+
+
+def _home_here_told(text: str, norm: str) -> bool:
+    """Return True when ``text`` says the home is in Maryland (:func:`maryland_home_only`, "we live
+    in Maryland", "vivimos en Maryland") with nothing beside it but asides: where someone works
+    ("my dad works in DC but we live in Maryland") or a citizenship ("soy ciudadano y vivo en
+    Maryland"), a relative's home elsewhere (:func:`elsewhere`); no doubt, no status the Dream Act
+    decides, no question, no number."""
+    if "?" in text or re.search(r"\d", norm) or contains_any(norm, vocab.UNSURE) or contains_any(norm, _NO_PAPERS + _NO_SSN) \
+            or _HEDGED_RE.search(norm) or _JUST_MOVED.search(norm):
+        return False
+    parts = _clauses_of(text)
+    return any(maryland_home_only(p) for p in parts) \
+        and all(maryland_home_only(p) or _work_clause(p) or _citizen_only(p) or elsewhere(p) for p in parts)
+
+
 def _read_in_state(q, text, norm, lang, state, today) -> Reading:
     """In-state tuition: "no tengo papeles", "I'm undocumented", "no tengo seguro social" is no
     "no" (the Maryland Dream Act may give in-state tuition): it is asked back with what the Dream
     Act asks for (dev26: a missing SSN said with a question was read back as "In-state: No")."""
     if _from_here_said(text, norm):
         return Reading(form={q.id: "yes"}, confirm=True, guess=True)  # (inferred: read back even when short)
+    if not (norm.split() and norm.split()[0] in vocab.YES_WORDS + vocab.NO_WORDS) and _home_here_told(text, norm):
+        # (fix41d, a newcomer's finding) the home said to be in Maryland instead of yes ("we live in
+        # Maryland", "mi papá trabaja en DC pero vivimos en Maryland": the job elsewhere an aside): a
+        # yes, inferred, read back with what decides it (it got the FAQ's "Usually not…" for homes
+        # outside Maryland)
+        months = _domicile_months(today)
+        return Reading(form={q.id: "yes"}, confirm=True, guess=True,
+                       note=Msg.of(LIVED_NOTE, months=months) if months is not None else None)
     apart = _NO_APART.match(fold(text))
     if apart is not None and not _CORRECTION_LEAD.match(normalize(apart.group("rest"))) \
             and (no_then_yes(text) is not None or _IN_STATE_FACT.search(normalize(apart.group("rest")))):
@@ -9090,6 +9167,11 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
             # a yes with the months since a move (as many as the policy's, or more): read back with
             # what decides it, never kept unasked
             return Reading(form={q.id: "yes"}, confirm=True, note=Msg.of(LIVED_NOTE, months=months))
+    if reading.form is None and not reading.unsure and _citizen_only(norm) and (months := _domicile_months(today)) is not None:
+        # (fix41d, a newcomer's finding) "I'm a US citizen", "soy ciudadano" alone: citizenship is no
+        # residency (a "Did you mean one of these?" with no choice, or the Dream Act's FAQ answer, was
+        # given); what decides it said, nothing kept, and the question asked again
+        return Reading(problem=Msg.of(CITIZEN_NOTE, months=months))
     # (a "not sure" said with it stands: "no sé, tengo TPS" is unsure, the contract's value; class, dev4, dev5)
     said_yes = bool(norm.split()) and norm.split()[0] in vocab.YES_WORDS
     if reading.form == {q.id: "no"} and _others_no(text, norm):
@@ -9257,6 +9339,7 @@ def _months_lived(norm: str) -> int | None:
 
 
 LIVED_NOTE = N_("In-state tuition at a community college depends on where you (or the parents who support you) have lived for at least %(months)s months before classes start; your college checks it.")
+CITIZEN_NOTE = N_("Being a U.S. citizen doesn't decide it by itself: in-state tuition at a community college depends on where you (or the parents who support you) have lived for at least %(months)s months before classes start.")
 BORN_HERE_NOTE = N_("Being born in Maryland doesn't decide it by itself: in-state tuition at a community college depends on where you (or the parents who support you) have lived for at least %(months)s months before classes start.")
 
 
@@ -9440,7 +9523,7 @@ def _read_dream_act(q, text, norm, lang, state, today) -> Reading:
         return Reading(form=reading.form, confirm=True)
     if reading.form or reading.unsure or contains_any(norm, vocab.UNSURE):
         return reading
-    if _CITIZEN.search(norm) and not re.search(r"\b(?:not|no|sin)\s+(?:a\s+)?(?:citizen|ciudadan)", norm):
+    if citizen_said(norm):
         return Reading(form={q.id: "false"})
     if _DREAMER.search(norm):
         return Reading(form={q.id: "true"}, confirm=True)
@@ -13678,6 +13761,13 @@ def yes_then_number(text: str) -> str:
 def wants_hint(text: str) -> bool:
     """Return True when ``text`` only asks what the question means ("what do you mean?", "no entiendo", "help")."""
     return normalize(text) in vocab.HINT_ASKS
+
+
+def puzzled_only(text: str) -> bool:
+    """Return True when ``text`` is a bare word of puzzlement ("what", "huh?", "¿qué?") or
+    question marks alone ("??"): the question's meaning asked, and no answer (a miss)."""
+    norm = normalize(text)
+    return norm in vocab.PUZZLED if norm else bool(re.fullmatch(r"[\s?¿!.]*\?[\s?¿!.]*", text))
 
 
 def wants_person(text: str) -> bool:

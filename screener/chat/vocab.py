@@ -134,6 +134,10 @@ HINT_ASKS = (
     "ayuda", "ayudame", "mas informacion", "que es eso",
 )
 
+# (fix41d) a bare word of puzzlement at a question ("what", "huh", "¿qué?", "¿cómo?"): the hint, and a
+# miss (never asked a third time in a row); "??" alone too (understand.puzzled_only)
+PUZZLED = ("what", "wat", "wut", "whut", "huh", "que", "como", "mande")
+
 # Questions outside what this FAQ covers: answered "I don't know" with a person to ask.
 OFF_TOPIC = (
     "weather", "clima", "el tiempo manana", "parking", "park my car", "estacionamiento", "estacionar", "party", "parties",
