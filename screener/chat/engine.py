@@ -6632,6 +6632,8 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     # (fix34d) "my little sister is a senior at…", "mi hermano menor está en 12…": read as the older
     # sibling writing for the student says it ("asking for my little sister. she is…"), the words typed kept
     message = understand.sibling_apart(message)
+    # (fix41b) "my parents are separated but they still live together": both parents at home, so said
+    message = understand.apart_together(message)
     # (fix38e) "I live with both of them", "vivo con los dos" after the mother and father were named:
     # the two parents, said so (it was the FAQ's answer); the words typed kept in the transcript
     both_said = message != (message := understand.both_named_parents(message, [t for r, t in (

@@ -1470,14 +1470,17 @@ _PARENTS_THEN_MARRIED = re.compile(
     r"\s*[,;(-]?\s*(?:(?:who are|that are|que estan|both|ambos|los dos)\s+)?(?:married|casados)\b")
 
 
-# (fix41a) "married" said before the parents ("married parents, they make 120k", "my married parents")
-_MARRIED_THEN_PARENTS = re.compile(r"\b(?:married|casados)\s+((?:parents|padres|papas|folks)\b)")
+# (fix41a, fix41b) "married" said before the parents ("married parents, they make 120k", "we are two married
+# parents", "my married parents"): theirs, never the student's own marriage (it was read "I am married")
+_MARRIED_PARENTS = re.compile(r"\b(?:married|casados)\s+(parents|padres|papas|papis|folks)\b")
+# (fix41b) the parents counted as "we" ("somos dos padres casados", "we are 2 married parents"): the
+# parents said, not the people at home (it was a household of 2, or 3): no size is read from it
+_WE_PARENTS = re.compile(r"\b(?:somos|we are|were|we re)\s+(?:2|two|dos)\s+(?:(?:married|casados)\s+)?(?:parents|padres|papas|papis)\b")
 
 
 def _others_married(text: str) -> str:
     """Return ``text`` without "married" said of other people (the student's parents)."""
-    return _THEY_MARRIED.sub(" ", _MARRIED_THEN_PARENTS.sub(lambda m: m.group(1),
-                                                            _PARENTS_THEN_MARRIED.sub(lambda m: m.group(1), text)))
+    return _THEY_MARRIED.sub(" ", _PARENTS_THEN_MARRIED.sub(lambda m: m.group(1), _MARRIED_PARENTS.sub(r"\1", text)))
 
 
 def married_said_of_them(text: str) -> bool:
@@ -1512,6 +1515,8 @@ _SLANG_PARENT = ((re.compile(r"\bmi (?:vieja|jefita)\b"), "mi mama"), (re.compil
                              r"(?:parents?|folks)\b"), "one parent"),
                  (re.compile(r"\b(?:(?:solo|solamente|nada mas)\s+)?(con\s+)?(?:(?:solo|solamente)\s+)?(?:uno|una|1|alguno|cualquiera)"
                              r"\s+de\s+(?:mis|los|nuestros)\s+(?:padres|papas|papis)\b"), r"\1un padre"))
+# (fix41b) the partner words that say unmarried ("partner", "pareja" may be a spouse)
+_DATING = ("bf", "gf", "boyfriend", "girlfriend", "novio", "novia")
 # Class (dev3): a parent's boyfriend or girlfriend is no step-parent: which household is asked
 _PARTNER = re.compile(r"\b(?:her|his|their|su|sus)\s+(?:bf|gf|boyfriend|girlfriend|partner|novio|novia|pareja)\b"
                       r"|\b(?:mom|mama|dad|papa|madre|padre)(?:s)?\s+(?:bf|gf|boyfriend|girlfriend|partner|novio|novia|pareja)\b")
@@ -1869,6 +1874,28 @@ _TOGETHER_ALONE = re.compile(r"(?:(?:yes|yeah|yep|si|no|nope|and|y)\s+)*(?:(?:th
                              r"(?:all\s+|todos\s+)?(?:together|juntos)(?:\s+(?:now|ahora|all of us|todos))*")
 
 
+# (fix41b) the parents said apart and, in the same message, to live together ("my parents are separated
+# but they still live together", "mis papás están separados pero viven juntos", "divorced but we all
+# live in the same house"): the FAFSA counts both parents who live together, whatever their marital
+# status: two parents (it was read as parents apart, one parent's pay asked, the sum said to be the mom's)
+_STILL_TOGETHER = re.compile(r"\b(?<!dont )(?<!not )(?<!no )(?<!used to )(?:(?:still|all|both|todavia|aun|siguen|seguimos|todos)\s+)*"
+                             r"(?:live|living|lives|viven|vivimos|viviendo|stay|staying)\s+(?:(?:all|still|todavia|aun|todos)\s+)*"
+                             r"(?:together|juntos|in the same (?:house|home)|under the same roof|en la misma casa|bajo el mismo techo)\b")
+_APART_WORD = re.compile(r"\b(?:(?:are|r|got|were|estan|se)\s+)?(?:divorced|separated|divorciados|separados|separaron|divorciaron)\b")
+
+
+def apart_together(text: str) -> str:
+    """Return ``text`` with parents said to be separated or divorced but to live together said as
+    together (:data:`_STILL_TOGETHER`: "my parents are separated but they still live together" ->
+    "my parents together but they still live together": two parents), else ``text`` unchanged. Not when a
+    step-parent, a parent's partner or a parent living elsewhere is named."""
+    norm = normalize(str(text))
+    if not _APART_WORD.search(norm) or not _STILL_TOGETHER.search(norm) or contains_any(norm, _STEP) \
+            or _PARTNER.search(norm) or _APART_SAID.search(norm) or any(elsewhere(p) for p in re.split(r"[,;.]|\bbut\b|\bpero\b", fold(text))):
+        return text
+    return _APART_WORD.sub(lambda m: " juntos" if re.search(r"(?:dos|das|aron)$", m.group(0)) else " together", fold(text))
+
+
 def _parents_unmarried(text: str) -> tuple | None:
     """Read a message that says the parents aren't married to each other, or aren't together
     (:data:`_PARENTS_UNMARRIED`): ``(reading, None)`` when it settles or asks the household,
@@ -2045,8 +2072,15 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         # other at home, who is not said (a parent, a spouse): the households of two people offered,
         # never an FAQ's reply, never one guessed
         return Reading(options=("single_parent", "married", "single"))
-    if _PARTNER.search(normalize(own_text)):
-        return Reading(options=("single_parent", "two_parent"))  # "mom and her bf": married to the parent or not, asked
+    partner = _PARTNER.search(normalize(own_text))
+    if partner and partner.group(0).split()[-1] in _DATING and not contains_any(own_norm, _STEP) \
+            and not _BOTH_PARENTS_NAMED.search(own_norm):
+        # (fix41b) "my mom and her boyfriend", "mi mamá y su novio": a boyfriend or girlfriend is not
+        # married to the parent, so no step-parent (the FAFSA counts the parent alone): one parent, read
+        # back, saying so (it was asked again)
+        return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(PARTNER_NOT_STEP))
+    if partner:
+        return Reading(options=("single_parent", "two_parent"))  # "mom and her partner": married to the parent or not, asked
     if any(contains_any(p, _PARENT_ONE) for p in away) and contains_any(own_norm, _STEP):
         # "mi mamá y mi padrastro, mi papá está en Honduras": parents apart; whose income counts is asked
         return Reading(problem=Msg.of(WHICH_PARENT),
@@ -6257,7 +6291,9 @@ def _classes_of_credits(text: str) -> int | None:
     return int(m.group(1)) * int(m.group(2)) if m else None
 
 
-_SOMOS = re.compile(r"\b(?:somos|we are|were|there are|hay)\s+(\d{1,2})\b(?!\s+(?:familia|family|hogar|household|casa))|\b(\d{1,2})\s+(?:of us|people|personas|in total|en total)\b"
+_SOMOS = re.compile(r"\b(?:somos|we are|were|there are|hay)\s+(\d{1,2})\b(?!\s+(?:familia|family|hogar|household|casa))"
+                    # (fix41b) "somos dos padres casados", "we are 2 married parents": the parents counted, not the home
+                    r"(?!\s+(?:(?:married|casados|divorced|divorciados|separated|separados)\s+)?(?:parents|padres|papas|papis)\b)|\b(\d{1,2})\s+(?:of us|people|personas|in total|en total)\b"
                     # "we're a family of 4", "somos una familia de cuatro" (a newcomer's finding: the size was missed in English)
                     r"|\b(?:family|familia)\s+(?:of|de)\s+(\d{1,2})\b(?!\s*(?:k|mil|thousand|grand|dollars|dolares)\b)")
 
@@ -6505,6 +6541,9 @@ def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
     text = twins_counted(denied_parents_dropped(one_parent_said(text)))
+    if _WE_PARENTS.search(numtext.in_digits(text)):
+        return None  # (fix41b) "somos dos padres casados": the parents counted, who else is at home not said
+    text = _MARRIED_PARENTS.sub(r"\1", text)  # "my married parents": no spouse counted
     text = _WRITER_SOLE_EARNER.sub(" , ", fold(text))  # "solo yo trabajo": who earns, no one listed (fix39i)
     # (fix34d) the brother or sister written for ("asking for my little sister, it's just her and our mom")
     # is the student, counted once as "her", never one more person at home (with the writer at home too,
@@ -7070,6 +7109,9 @@ def _term_counts(text: str) -> int | None:
     return min(said) if len(said) >= 2 and len(set(said)) > 1 else None
 
 
+SIZE_AS_NUMBER = N_("How many people is that, as one number? Count yourself, the parents or spouse whose income you will give, and anyone else they support.")
+
+
 @_guesses_read_back
 def _read_number(q, text, norm, lang, state, today) -> Reading:
     if q.id.startswith("credits") and _TWO_OF_US.search(fold(text)):
@@ -7114,6 +7156,10 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     if q.id == "household_size":
         text = one_parent_said(text)  # ("me and one of my parents": two people, not 1)
         norm = normalize(text)
+    if q.id == "household_size" and _WE_PARENTS.search(numtext.in_digits(text, lang)):
+        # (fix41b) "somos dos padres casados", "we are 2 married parents": the parents counted, not
+        # everyone at home (2 was kept): how many people is asked
+        return Reading(problem=Msg.of(SIZE_AS_NUMBER))
     if q.id == "household_size" and plus_me(numtext.in_digits(text, lang)):
         return Reading(form={q.id: str(plus_me(numtext.in_digits(text, lang)))}, confirm=True)  # counted for them: read back
     classes = _class_count(text) if q.id.startswith("credits") else None
@@ -7158,7 +7204,7 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         found = [n for n in found if not re.fullmatch(r"(?:19|20)\d{2}", n)]
         if _SHARED_CUSTODY.search(fold(text)) and not found:
             # "the kids go back and forth between me and their father": who counts isn't settled
-            return Reading(problem=Msg.of(N_("How many people is that, as one number? Count yourself, the parents or spouse whose income you will give, and anyone else they support.")))
+            return Reading(problem=Msg.of(SIZE_AS_NUMBER))
     if q.id == "credits_completed_last_semester" and _FAILED.search(fold(text)) and tagged_number(text, _PASSED) is None \
             and _ENROLLED_IN.search(numtext.in_digits(fold(text), lang)) and not _CREDITS_LEFT.search(numtext.in_digits(fold(text), lang)):
         # Class (dev12): credits taken and a class failed or dropped ("me inscribí en 12 pero reprobé
