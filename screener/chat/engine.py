@@ -2081,7 +2081,10 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             step.parts.append(Msg.of(UNSURE_TIP, hint=Msg.of(_person(hint))) if hint else Msg.of(UNSURE_GUESS))
         step.briefly = step.missed = True
         step.left_open = q.dont_know is not None  # the web's "I don't know" button: left open at once
-    elif pair is not None and pair.kind == "number" and _companion_only(flow, step, q, pair, message, lang, today):
+    elif pair is not None and pair.kind == "number" and getattr(reading.problem, "text", None) != understand.FIELD_KIND \
+            and _companion_only(flow, step, q, pair, message, lang, today):
+        # (fix41e, a newcomer's finding: "tiempo completo, enfermería" kept the credits, the field
+        # dropped unsaid) a field named beside them is no companion alone: which kind is asked below
         return  # "6 credits" while the program and its credits are asked: the credits, said back; the program asked again
     elif reading.form is None and _count_alone(flow, step, q, message, lang, today):
         return  # "3", "dos" while the household is asked: the people at home, said back; the household asked again
@@ -2105,7 +2108,10 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             if step.state.answered(vq) and not understand._same_as_stored(form, step.state):
                 step.understood = _apply_form(flow, step, vq, form, lang, today, confirm=True) or step.understood
     elif reading.options or reading.problem:
-        if pair is not None and pair.kind == "number":
+        if pair is not None and pair.kind == "number" and getattr(reading.problem, "text", None) == understand.FIELD_KIND \
+                and _companion_only(flow, step, q, pair, message, lang, today, field=True):
+            pass  # "tiempo completo, enfermería": the credits named with their cue kept, said back; which kind asked
+        elif pair is not None and pair.kind == "number":
             # "nursing, 15": the credits said with it kept, which kind of program asked
             _read_paired(flow, step, q, pair, message, lang, today, len(understand.normalize(message).split()) <= PLAIN_WORDS)
         step.parts.append(reading.problem or Msg.of(WHICH_ONE))
@@ -2307,11 +2313,14 @@ def _deadline_meaning(day: dt.date) -> Msg:
     return Msg.of(FILING_NOT_PUBLISHED_NONE, year=policy.label, date=Day.of(day))
 
 
-def _companion_only(flow, step: _Step, q, pair, message: str, lang: str, today) -> bool:
+def _companion_only(flow, step: _Step, q, pair, message: str, lang: str, today, field: bool = False) -> bool:
     """Take a message that answers only the question asked with ``q`` ("6 credits", "full
     time" while the program and its credits are asked) as that answer, named with its cue and
     read back as any fact said beyond the question (:func:`understand.volunteered`); return
-    True when it did."""
+    True when it did. ``field``: said beside a field of study whose kind of program is asked
+    (:data:`understand.FIELD_KIND`, "tiempo completo, enfermería"): kept and said back, as the
+    credits beside it are ("nursing, 15"), never read back with that question in one reply nor
+    dropped unsaid (fix41e, a newcomer's finding)."""
     found = [(vq, form) for vq, form in understand.volunteered(flow, message, step.state, skip={q.id}, lang=lang, today=today)
              if vq.id == pair.id]
     if not found and q.kind == "choice" and _only_a_number(message, lang) and not any(a.strong for a in understand.amounts(message)):
@@ -2325,9 +2334,9 @@ def _companion_only(flow, step: _Step, q, pair, message: str, lang: str, today) 
         return False
     for vq, form in found:
         reading = understand.read(vq, message, lang, step.state, today)
-        plain = reading.form == form and not reading.confirm and reading.note is None
+        plain = field or reading.form == form and not reading.confirm and reading.note is None
         _apply_form(flow, step, vq, form, lang, today, confirm=not plain)  # "full time": 12, read back
-    if not step.state.answered(q) and q.id not in step.proposed:
+    if not field and not step.state.answered(q) and q.id not in step.proposed:
         # the question asked with it still open ("12" to "What will you study? How many credits…?"):
         # put next, alone, never passed over because the rules could go on without it (class, a
         # tester's finding: the credits kept and the program never asked)
