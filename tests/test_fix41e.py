@@ -94,10 +94,38 @@ SINCE = [
     ("es", ("renovar", "tengo la beca desde enero de 2026, tiempo completo"), "2026-01"),
     ("en", ("renewing", "I started full time in august 2025 at Montgomery College"), "2025-08"),  # guard
     ("es", ("renovar", "empecé en agosto de 2025 a tiempo completo en Montgomery College"), "2025-08"),  # guard
+    ("es", ("renovación, la tengo desde 2025",), None),  # guard: a year alone names no month (dev37)
+    ("en", ("renewing, I've had it since 2025",), None),  # guard
 ]
 
 
 @pytest.mark.parametrize("lang,messages,month", SINCE)
 def test_a_renewal_held_since(lang, messages, month):
     turn = talk(lang, *messages)
+    if month is None:
+        assert "first_enrolled" not in proposed(turn) and "first_enrolled" not in turn.answers, turn.reply
+        return
     assert proposed(turn).get("first_enrolled") == month or turn.answers.get("first_enrolled") == month, turn.reply
+
+
+# (lang, messages up to the extenuating-circumstances question, its "no" and the "yes"): the college GPA
+# said at another question and confirmed in a list is read back with the "no", never dropped
+RENEWAL_GPA = [
+    ("en", ("renewing", "I've had it since fall 2025, I started full time at Montgomery College", "my gpa is 2.3", "yes",
+            "I finished 9 credits last semester", "yes", "no associate yet", "yes", "20906", "yes", "associate", "12"),
+     "no", "yes"),
+    ("es", ("renovar", "la tengo desde agosto de 2025, empecé a tiempo completo en Montgomery College", "mi promedio es 2.3",
+            "sí", "terminé 9 créditos el semestre pasado", "sí", "ninguno", "sí", "20906", "sí", "asociado", "12"),
+     "no", "sí"),
+]
+
+
+@pytest.mark.parametrize("lang,messages,no,yes", RENEWAL_GPA)
+def test_a_renewal_gpa_stays_with_no_extenuating_circumstances(lang, messages, no, yes):
+    turn = talk(lang, *messages)
+    assert turn.expecting == "extenuating_circumstances" and turn.answers.get("cc_gpa") == 2.3, turn.reply
+    turn = then(turn, no, lang)
+    assert turn.answers.get("cc_gpa") == 2.3 and proposed(turn).get("extenuating_circumstances") is False, turn.reply
+    turn = then(turn, yes, lang)
+    assert turn.answers.get("cc_gpa") == 2.3 and turn.answers.get("extenuating_circumstances") is False, turn.reply
+    assert turn.assessment and turn.assessment.get("status") == "likely_ineligible", turn.reply

@@ -5898,6 +5898,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         because = {} if _measured_correction(load_flow(), step.state, step.proposed) \
             else _resting_on(load_flow(), step.state, _beside_measured(load_flow(), step.state, step.proposed, today), today)
         aside = _in_passing(load_flow(), step.state, step.proposed, set(conv.passing) & set(because), today)
+        aside -= _premises(load_flow(), step.state, q, conv.expecting, step.proposed, aside, today)
         if aside:
             # Class: never a "no" resting on words said in passing ("ya tengo la promise… solo completé
             # 3 créditos", then "asociado"): those facts' own questions are put instead of a read-back
@@ -6344,9 +6345,26 @@ def _settled(conv: Conversation, state: State, today) -> set:
                  if v is not None and f in before and str(state.answers.get(f)) == str(v)
                  and _measured_correction(flow, conv.state, {qid: {f: v}})}
     settled = {f for u in corrected.values() for f in u}
+    # (fix41e) a fact said in passing, read back again as what a ruling rests on (:func:`_premises`)
+    # and confirmed there, is the student's answer: never dropped and asked again at the result
+    because = conv.pending.get(BECAUSE)
+    settled |= {f for f, v in (because.items() if isinstance(because, dict) else ())
+                if v is not None and str(state.answers.get(f)) == str(v)}
     if corrected and today is not None:
         settled |= set(_resting_on(flow, conv.state, corrected, today))
     return settled
+
+
+def _premises(flow, state: State, q, expecting, proposed: dict, aside: set, today) -> set:
+    """Return the fields of ``aside`` (said in passing, :func:`_in_passing`) that question ``q``,
+    answered at its own turn, was asked for: off the path without them (a renewal's college GPA
+    under 2.5, confirmed in a list, and "no" to "Did something serious outside your control
+    lower your grades?"). They are read back with that answer as what it rests on, never dropped
+    and asked again with the answer lost (fix41e, a newcomer's finding: the GPA and the answer
+    dropped, both asked again)."""
+    if q is None or q.id != expecting or q.id not in proposed:
+        return set()
+    return {f for f in aside if q not in flow.walk(state.without({f}), today).steps}
 
 
 def _in_passing(flow, state: State, proposed: dict, passing: set, today) -> set:

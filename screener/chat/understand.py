@@ -11424,11 +11424,13 @@ def _volunteer_month(q, text, norm, state, lang, today, strong):
 # fall 2024, it was January 2025"): the month after the last start word not denied, or, the start
 # denied, the month said after the one taken back; read back as every fact volunteered
 _BEGAN = re.compile(r"\b(?:started|start|starting|began|begin|enrolled|enroll|empece|empezo|comence|inicie|entre|me inscribi|"
-                      r"ingrese|arranque"
-                      # (fix41e, a newcomer's finding) the award held since a term ("I've had it since fall 2025",
-                      # "la tengo desde agosto de 2025"): its start, which was dropped and asked later
-                      r"|(?:had|have|got)\s+(?:it|the\s+(?:award|scholarship|promise(?:\s+scholarship)?))\s+since"
-                      r"|(?:la\s+tengo|la\s+he\s+tenido|tengo\s+la\s+beca(?:\s+promise)?|tengo\s+la\s+promise)\s+desde)\b")
+                    r"ingrese|arranque)\b"
+                    # (fix41e, a newcomer's finding) the award held since a term ("I've had it since fall 2025",
+                    # "la tengo desde agosto de 2025"): its start, which was dropped and asked later; a year
+                    # alone after it ("la tengo desde 2025") names no month: asked, never August guessed
+                    r"|\b(?:(?:had|have|got)\s+(?:it|the\s+(?:award|scholarship|promise(?:\s+scholarship)?))\s+since"
+                    r"|(?:la\s+tengo|la\s+he\s+tenido|tengo\s+la\s+beca(?:\s+promise)?|tengo\s+la\s+promise)\s+desde)\b"
+                    r"(?!\s+(?:el\s+|del\s+|the\s+)?(?:ano\s+|year\s+)?\d{4}\b)")
 _START_DENIED = re.compile(r"\b(?:not|didnt|did not|never|no|nunca|ni)\s+(?:(?:yo|i|me|lo|la|que)\s+)?$")
 _START_CLAUSES = re.compile(r"[,;.!?]|\b(?:but|pero|sino|it was|fue|era)\b")
 
