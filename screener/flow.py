@@ -587,8 +587,11 @@ class Flow:
         # (fix38k) a renewal's full- or part-time start, told with the month it began ("august 2025, full
         # time"), is a fact of that start: kept while the month is, even where the award outlasts the
         # year either way and its page is not asked (it was read back, then dropped unsaid)
-        if state.answers.get("applicant_type") == "renewal" and "first_enrolled" in keep \
-                and state.answers.get("first_enrolled") is not None and state.answers.get("program") in (None, "associate"):
+        # (fix41e, a newcomer's finding) so is one told while the program is left open (skipped in the
+        # chat): an associate's may still make it count, and it was dropped unsaid with the skip
+        if state.answers.get("applicant_type") == "renewal" and state.answers.get("program") in (None, "associate") \
+                and ("first_enrolled" in keep and state.answers.get("first_enrolled") is not None
+                     or state.answers.get("program") is None):
             keep.add("enrollment_status")
         # (fix39e) a renewal's high school (and its graduation month), told and read back ("I'm in my
         # second year at CCBC, I went to Dundalk High"): the path never asks it (the high school was

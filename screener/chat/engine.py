@@ -2127,7 +2127,10 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             step.parts.append(Msg.of(UNSURE_TIP, hint=Msg.of(_person(hint))) if hint else Msg.of(UNSURE_GUESS))
         step.briefly = step.missed = True
         step.left_open = q.dont_know is not None  # the web's "I don't know" button: left open at once
-    elif pair is not None and pair.kind == "number" and _companion_only(flow, step, q, pair, message, lang, today):
+    elif pair is not None and pair.kind == "number" and getattr(reading.problem, "text", None) != understand.FIELD_KIND \
+            and _companion_only(flow, step, q, pair, message, lang, today):
+        # (fix41e, a newcomer's finding: "tiempo completo, enfermería" kept the credits, the field
+        # dropped unsaid) a field named beside them is no companion alone: which kind is asked below
         return  # "6 credits" while the program and its credits are asked: the credits, said back; the program asked again
     elif reading.form is None and _count_alone(flow, step, q, message, lang, today):
         return  # "3", "dos" while the household is asked: the people at home, said back; the household asked again
@@ -2151,7 +2154,10 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             if step.state.answered(vq) and not understand._same_as_stored(form, step.state):
                 step.understood = _apply_form(flow, step, vq, form, lang, today, confirm=True) or step.understood
     elif reading.options or reading.problem:
-        if pair is not None and pair.kind == "number":
+        if pair is not None and pair.kind == "number" and getattr(reading.problem, "text", None) == understand.FIELD_KIND \
+                and _companion_only(flow, step, q, pair, message, lang, today, field=True):
+            pass  # "tiempo completo, enfermería": the credits named with their cue kept, said back; which kind asked
+        elif pair is not None and pair.kind == "number":
             # "nursing, 15": the credits said with it kept, which kind of program asked
             _read_paired(flow, step, q, pair, message, lang, today, len(understand.normalize(message).split()) <= PLAIN_WORDS)
         step.parts.append(reading.problem or Msg.of(WHICH_ONE))
@@ -2355,11 +2361,14 @@ def _deadline_meaning(day: dt.date) -> Msg:
     return Msg.of(FILING_NOT_PUBLISHED_NONE, year=policy.label, date=Day.of(day))
 
 
-def _companion_only(flow, step: _Step, q, pair, message: str, lang: str, today) -> bool:
+def _companion_only(flow, step: _Step, q, pair, message: str, lang: str, today, field: bool = False) -> bool:
     """Take a message that answers only the question asked with ``q`` ("6 credits", "full
     time" while the program and its credits are asked) as that answer, named with its cue and
     read back as any fact said beyond the question (:func:`understand.volunteered`); return
-    True when it did."""
+    True when it did. ``field``: said beside a field of study whose kind of program is asked
+    (:data:`understand.FIELD_KIND`, "tiempo completo, enfermería"): kept and said back, as the
+    credits beside it are ("nursing, 15"), never read back with that question in one reply nor
+    dropped unsaid (fix41e, a newcomer's finding)."""
     found = [(vq, form) for vq, form in understand.volunteered(flow, message, step.state, skip={q.id}, lang=lang, today=today)
              if vq.id == pair.id]
     if not found and q.kind == "choice" and _only_a_number(message, lang) and not any(a.strong for a in understand.amounts(message)):
@@ -2373,9 +2382,9 @@ def _companion_only(flow, step: _Step, q, pair, message: str, lang: str, today) 
         return False
     for vq, form in found:
         reading = understand.read(vq, message, lang, step.state, today)
-        plain = reading.form == form and not reading.confirm and reading.note is None
+        plain = field or reading.form == form and not reading.confirm and reading.note is None
         _apply_form(flow, step, vq, form, lang, today, confirm=not plain)  # "full time": 12, read back
-    if not step.state.answered(q) and q.id not in step.proposed:
+    if not field and not step.state.answered(q) and q.id not in step.proposed:
         # the question asked with it still open ("12" to "What will you study? How many credits…?"):
         # put next, alone, never passed over because the rules could go on without it (class, a
         # tester's finding: the credits kept and the program never asked)
@@ -6006,6 +6015,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         because = {} if _measured_correction(load_flow(), step.state, step.proposed) \
             else _resting_on(load_flow(), step.state, _beside_measured(load_flow(), step.state, step.proposed, today), today)
         aside = _in_passing(load_flow(), step.state, step.proposed, set(conv.passing) & set(because), today)
+        aside -= _premises(load_flow(), step.state, q, conv.expecting, step.proposed, aside, today)
         if aside:
             # Class: never a "no" resting on words said in passing ("ya tengo la promise… solo completé
             # 3 créditos", then "asociado"): those facts' own questions are put instead of a read-back
@@ -6455,9 +6465,26 @@ def _settled(conv: Conversation, state: State, today) -> set:
                  if v is not None and f in before and str(state.answers.get(f)) == str(v)
                  and _measured_correction(flow, conv.state, {qid: {f: v}})}
     settled = {f for u in corrected.values() for f in u}
+    # (fix41e) a fact said in passing, read back again as what a ruling rests on (:func:`_premises`)
+    # and confirmed there, is the student's answer: never dropped and asked again at the result
+    because = conv.pending.get(BECAUSE)
+    settled |= {f for f, v in (because.items() if isinstance(because, dict) else ())
+                if v is not None and str(state.answers.get(f)) == str(v)}
     if corrected and today is not None:
         settled |= set(_resting_on(flow, conv.state, corrected, today))
     return settled
+
+
+def _premises(flow, state: State, q, expecting, proposed: dict, aside: set, today) -> set:
+    """Return the fields of ``aside`` (said in passing, :func:`_in_passing`) that question ``q``,
+    answered at its own turn, was asked for: off the path without them (a renewal's college GPA
+    under 2.5, confirmed in a list, and "no" to "Did something serious outside your control
+    lower your grades?"). They are read back with that answer as what it rests on, never dropped
+    and asked again with the answer lost (fix41e, a newcomer's finding: the GPA and the answer
+    dropped, both asked again)."""
+    if q is None or q.id != expecting or q.id not in proposed:
+        return set()
+    return {f for f in aside if q not in flow.walk(state.without({f}), today).steps}
 
 
 def _in_passing(flow, state: State, proposed: dict, passing: set, today) -> set:

@@ -8250,6 +8250,11 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
         # credits now"), which one is asked. The credits are read on their own.
         if _DEGREE_HELD.search(own_norm):
             return Reading(options=("none", next(iter(kinds))))
+        if program_with_credits(own_norm):
+            # (fix41e, a newcomer's finding) "associate, 15 credits": the program wanted and its
+            # credits (read back by :func:`volunteered`), no degree held said: none is kept unasked
+            # from it, the degree question put again once they are answered
+            return Reading()
         return Reading(form={q.id: "none"}, confirm=True, note=Msg.of(CREDITS_NO_DEGREE))
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
     if (reading.form or {}).get(q.id) in (None, "none") and contains_any(own_norm, _SCHOOL_ONLY) and not contains_any(
@@ -8292,6 +8297,15 @@ _FINISHING = re.compile(r"\b(?:finishing|wrapping up|completing|graduating|(?:wi
 _A_DEGREE = re.compile(r"\b(?:degree|degrees|diploma|titulo|titulos|carrera|profesion)\b")
 _DEGREE_FROM = re.compile(r"\b(?:degree|diploma|titulo|carrera)\s+(?:\w+\s+)?(?:from|in|de|en|del)\b")
 CREDITS_NO_DEGREE = N_("Credits toward a degree are not a degree earned.")
+
+
+def program_with_credits(norm: str) -> bool:
+    """Return True when ``norm`` (normalized) names an associate's with a count of credits short
+    of one and nothing of a degree held ("associate, 15 credits", "asociado, 12 créditos"): the
+    program wanted and its credits, said at the degree question (fix41e), never a degree's answer."""
+    kinds = {v for v in ("associate", "bachelor") if contains_any(norm, vocab.CHOICES["prior_degree"][v])}
+    return kinds == {"associate"} and any(int(n) < 60 for n in _CREDITS.findall(norm)) \
+        and not _DEGREE_HELD.search(norm) and not contains_any(norm, _NEGATION)
 # A degree said as held or earned (beside a count of credits, :func:`_read_prior_degree`)
 _DEGREE_HELD = re.compile(r"\b(?:have|has|got|earned|finished|completed|received|graduated|tengo|tiene|saque|obtuve|termine|"
                           r"recibi|me gradue|already|ya)\b")
@@ -11625,7 +11639,13 @@ def _volunteer_month(q, text, norm, state, lang, today, strong):
 # fall 2024, it was January 2025"): the month after the last start word not denied, or, the start
 # denied, the month said after the one taken back; read back as every fact volunteered
 _BEGAN = re.compile(r"\b(?:started|start|starting|began|begin|enrolled|enroll|empece|empezo|comence|inicie|entre|me inscribi|"
-                      r"ingrese|arranque)\b")
+                    r"ingrese|arranque)\b"
+                    # (fix41e, a newcomer's finding) the award held since a term ("I've had it since fall 2025",
+                    # "la tengo desde agosto de 2025"): its start, which was dropped and asked later; a year
+                    # alone after it ("la tengo desde 2025") names no month: asked, never August guessed
+                    r"|\b(?:(?:had|have|got)\s+(?:it|the\s+(?:award|scholarship|promise(?:\s+scholarship)?))\s+since"
+                    r"|(?:la\s+tengo|la\s+he\s+tenido|tengo\s+la\s+beca(?:\s+promise)?|tengo\s+la\s+promise)\s+desde)\b"
+                    r"(?!\s+(?:el\s+|del\s+|the\s+)?(?:ano\s+|year\s+)?\d{4}\b)")
 _START_DENIED = re.compile(r"\b(?:not|didnt|did not|never|no|nunca|ni)\s+(?:(?:yo|i|me|lo|la|que)\s+)?$")
 _START_CLAUSES = re.compile(r"[,;.!?]|\b(?:but|pero|sino|it was|fue|era)\b")
 
@@ -11668,7 +11688,9 @@ def _volunteer_first_enrolled(q, text, norm, state, lang, today, strong):
         return {q.id: value} if value and (today is None or value <= f"{today.year:04d}-{today.month:02d}") else None
     kept = [m for m, denied in cues if not denied]
     if kept:
-        value = said(_START_CLAUSES.split(t[kept[-1].end():])[0])
+        # (the last start that says a month: "I've had it since fall 2025, I started full time at
+        # Montgomery College" began in fall 2025, the later "started" naming no month)
+        value = next((v for v in (said(_START_CLAUSES.split(t[m.end():])[0]) for m in reversed(kept)) if v), None)
     else:  # the start denied: the month said in a clause after the one taken back
         later = [v for v in (said(c) for c in _START_CLAUSES.split(t[cues[0][0].start():])[1:]) if v]
         value = later[-1] if later else None
@@ -13135,7 +13157,8 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             continue  # "yes, dream act" at the aid application: the Dream Act's application (the One-App), no more
         # (fix30c: also when the degree question is asked and not yet answered, its answer told before a
         # question about it: "an associates from 2012, does that rule me out?" named no program wanted)
-        if qid == "program" and "prior_degree" in set(skip) | {asked} and not contains_any(norm, _TO_STUDY):
+        if qid == "program" and "prior_degree" in set(skip) | {asked} and not contains_any(norm, _TO_STUDY) \
+                and not program_with_credits(norm):
             continue  # "associate's in 2019" answers which degree the student has, not the program wanted
         if qid in ("credits_per_semester", "credits_completed_last_semester") and "prior_degree" in skip \
                 and _UNFINISHED.search(norm) and not contains_any(norm, _TO_STUDY):
