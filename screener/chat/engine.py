@@ -6660,11 +6660,13 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     # sibling writing for the student says it ("asking for my little sister. she is…"), the words typed kept
     message = understand.sibling_apart(message)
     # (fix41b) "my parents are separated but they still live together": both parents at home, so said
-    message = understand.apart_together(message)
+    apart_said = message != (message := understand.apart_together(message))  # (fix41j: read back in Spanish too, as in English)
+    # (fix41j) "my dad left when I was little, we don't know where he is": a parent living elsewhere, so said
+    message = understand.parent_left(message, left=False)
     # (fix38e) "I live with both of them", "vivo con los dos" after the mother and father were named:
     # the two parents, said so (it was the FAQ's answer); the words typed kept in the transcript
     both_said = message != (message := understand.both_named_parents(message, [t for r, t in (
-        conv.transcript if conv is not None else ()) if r == "user"] + [e[0] for e in (conv.earners if conv is not None else ())]))
+        conv.transcript if conv is not None else ()) if r == "user"] + [e[0] for e in (conv.earners if conv is not None else ())])) or apart_said
     if understand.kin_pay_apart(message) != message:
         # (fix31i) "he lives with our mom who makes 90k and our stepdad makes 70k": the relative
         # clause's pay read as that parent's, never the other parent's pay kept alone

@@ -1884,6 +1884,45 @@ _STILL_TOGETHER = re.compile(r"\b(?<!dont )(?<!not )(?<!no )(?<!used to )(?:(?:s
 _APART_WORD = re.compile(r"\b(?:(?:are|r|got|were|estan|se)\s+)?(?:divorced|separated|divorciados|separados|separaron|divorciaron)\b")
 
 
+# Class (fix41j): a parent said to have left, or to be somewhere no one knows ("my dad left when I was
+# little, we don't know where he is", "mi papá se fue cuando yo era chiquito, no sabemos dónde está"):
+# a parent not living with the student, said as the parent-absent readers read one ("my dad doesnt
+# live with us", "mi papá no vive con nosotros"). "we don't know where he is" was the student's own
+# "I don't know" (:data:`vocab.UNSURE`), "se fue" no answer; a parent who left for work or on a trip
+# is not read so (the word after "left" must end the clause or say when, or whom they left).
+_PARENT_LEFT = re.compile(
+    r"\b(?P<who>(?:my|mi)\s+(?:" + _MOM + "|" + _DAD + r"))\s+(?:(?:just|already|ya)\s+)?"
+    r"(?P<verb>left|walked out|se fue|nos dejo|nos abandono)(?:\s+(?:us|me))?"
+    r"(?=\s*(?:$|[,;.!]|(?:us|me|when|years|a long|long|before|after|y|and|but|pero|cuando|hace|antes|desde|"
+    r"de la casa|de casa|nos)\b))")
+_WHERE_UNKNOWN = re.compile(
+    r"\b(?:we|i|nobody|no one|noone)\s+(?:dont|do not|doesnt|does not|didnt|never|knows?|have no idea|has no idea)\s*"
+    r"(?:even\s+)?(?:know\s+|knew\s+)?where\s+(?P<en>he|she|they|my\s+(?:" + _MOM + "|" + _DAD + r"))\s+(?:is|went|lives|are|live)\b"
+    r"|\b(?:no|ni)\s+(?:sabemos|se|sabe|sabia|sabiamos)\s+(?:ni\s+)?(?:donde|en donde|a donde|adonde)\s+"
+    r"(?:esta|vive|anda|se fue)(?:\s+(?P<es>(?:mi\s+)?(?:" + _MOM + "|" + _DAD + r"|el|ella)))?\b")
+
+
+def parent_left(text: str, left: bool = True) -> str:
+    """Return ``text`` with a parent said to have left ("my dad left when I was little", "mi papá se
+    fue") or to be where no one knows ("we don't know where he is", "no sabemos dónde está", a parent
+    named) said as living elsewhere (:data:`_PARENT_LEFT`, :data:`_WHERE_UNKNOWN`: "my dad doesnt live
+    with us…", "… no esta con nosotros"), else ``text`` unchanged. Not beside a guardian's or a
+    grandparent's home, nor about the student ("I left", "me fui"). ``left`` False: "left", "se
+    fue" kept as said (the household question reads "my dad left", "mi papá se fue" as one parent)."""
+    t = fold(str(text))
+    if not (_PARENT_LEFT.search(t) or _WHERE_UNKNOWN.search(t)) or not re.search(r"\b(?:" + _MOM + "|" + _DAD + r"|parents|padres|papas)\b", t):
+        return text
+    if left:
+        t = _PARENT_LEFT.sub(lambda m: m.group("who") + (" no vive con nosotros" if m.group("verb").startswith(("se", "nos")) else " doesnt live with us"), t)
+
+    def _unknown(m):
+        if m.group("en") is not None:
+            who = m.group("en")
+            return who + (" isnt with us" if who in ("he", "she") or not who.startswith("my") else " isnt with us")
+        return "no esta con nosotros" + (" " + m.group("es") if m.group("es") else "")
+    return _WHERE_UNKNOWN.sub(_unknown, t)
+
+
 def apart_together(text: str) -> str:
     """Return ``text`` with parents said to be separated or divorced but to live together said as
     together (:data:`_STILL_TOGETHER`: "my parents are separated but they still live together" ->
@@ -15693,7 +15732,7 @@ _UNKNOWN_AFTER = re.compile(r"^[^.;]{0,25}?\b" + _UNKNOWN + r"\b")
 def other_pay_unknown(text: str, earner: str) -> bool:
     """Return True when ``text`` says the pay of a parent other than ``earner`` is unknown ("my mom
     makes 45k, idk what my dad makes", "lo de mi papá no sé")."""
-    t = normalize(text)
+    t = normalize(parent_left(text))  # (fix41j: "we don't know where he is" is where, not his pay)
     for key, rx in _KIN_RX:
         if key not in _PARENTS_NAMED or key == earner:
             continue
@@ -15784,6 +15823,9 @@ def parents_named(said) -> set:
         # (fix37j, a newcomer's finding) a parent said to have died is no parent at home: "my mom makes
         # 52k and my dad passed away" names the mom only (the dad's pay was asked, the mom's then lost)
         t = " , ".join(c for c in _DEATH_CLAUSES.split(t) if not parent_death_said(c))
+        # (fix41j) nor one said to live elsewhere or to have left ("my dad left when I was little, my mom
+        # makes 100k", :func:`parent_left`): the mom only (the dad's pay was asked)
+        t = " , ".join(c for c in _DEATH_CLAUSES.split(parent_left(t)) if not absent_parents(c))
         for key, rx in _KIN_RX:
             if key not in _PARENTS_NAMED:
                 continue
