@@ -2663,13 +2663,13 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # a newcomer's finding); the income question comes in its turn
         step.parts.append(Msg.of(understand.KIN_NOT_COUNTED))
         step.understood = True
-    together = _ruling_out_together(flow, step, found, message, lang, today)
+    together = _ruling_out_together(flow, step, found, message, lang, today, q)
     if "agi" in together and any(vq.id == "agi" for vq, _ in found) and understand.apart_parents_added(message, lang):
         # (fix29a) the pay of the divorced parent lived with, over the limit of the household said
         # with it: neither is taken unasked (:func:`_ruling_out_together`), so the pay is left and
         # said to be that parent's to give, the household read back as before, never both dropped
         found = [(vq, form) for vq, form in found if vq.id != "agi"]
-        together = _ruling_out_together(flow, step, found, message, lang, today)
+        together = _ruling_out_together(flow, step, found, message, lang, today, q)
         step.parts.append(Msg.of(understand.APART_NOT_ADDED))
     # "gpa 2.2 now but will be 2.4 by graduation" said beyond the GPA question: the GPA now, read
     # back with the two moments the law counts (class, a newcomer's finding: kept unasked)
@@ -2873,7 +2873,7 @@ def _with_proposed(flow, step: _Step, today, proposed: dict | None = None) -> St
     return state
 
 
-def _ruling_out_together(flow, step: _Step, found: list, message: str, lang: str, today) -> set:
+def _ruling_out_together(flow, step: _Step, found: list, message: str, lang: str, today, asked=None) -> set:
     """Return the ids of the questions whose facts, volunteered in ``found``, rule the student out
     only together (with one another, or with the pending answer read back): "I just asked my dad,
     their AGI was 140,000" is a household of one parent (a parent named in passing) and an income
@@ -2881,7 +2881,10 @@ def _ruling_out_together(flow, step: _Step, found: list, message: str, lang: str
     read-back would be a "no" built on a fact the student never plainly gave. The facts inferred
     (a household from family words, :func:`_plainly_stated`) are not taken from it: their questions
     are put to the student instead; when all of them are stated plainly, none is taken. (A fact
-    that rules the student out alone is left to :func:`_would_rule_out`.)"""
+    that rules the student out alone is left to :func:`_would_rule_out`.) ``asked``: the question
+    this message answers; an amount that rules the student out only beside its answer read back
+    (a household, "I live with my mom, she makes 85k but she also has a side business, like 20k")
+    is read back beside it, as beside that answer kept (fix41i: the amount was dropped)."""
     found = [(vq, form) for vq, form in found if not _would_rule_out(flow, step, vq, form, lang, today)]  # (alone: as before)
     base = _with_proposed(flow, step, today)
     if not found or flow.decided_ineligible(run(base.answers, today)):
@@ -2895,6 +2898,11 @@ def _ruling_out_together(flow, step: _Step, found: list, message: str, lang: str
                 state = flow.apply(_standing_in(flow, state, vq), vq, updates, today)
         return flow.decided_ineligible(run(state.answers, today))
 
+    if asked is not None and asked.id in step.proposed and not any(vq.id == asked.id for vq, _ in found):
+        # (one "yes" confirms both: never a "no" from either unconfirmed)
+        found = [(vq, form) for vq, form in found if not (vq.kind == "money" and apply_all([(vq, form)]))]
+        if not found or not apply_all(found):
+            return set()
     if not apply_all(found):
         return set()
     part = [(vq, form) for vq, form in found if not apply_all([f for f in found if f[0] is not vq])]

@@ -1605,6 +1605,15 @@ _JOINS_US = re.compile(rf"\b{_JOINS_VERB}\s+(?:here\s+|aqui\s+)?(?:with|con)\s+(
 _WORKS_IN = re.compile(r"\b(?:works in|trabaja en)\s+(?P<place>[a-z][a-z ]*)")  # (vocab.RELATIVE_ELSEWHERE's work words)
 
 
+def work_here_out(norm: str) -> str:
+    """Return ``norm`` without where someone works when that is no other country ("works in DC",
+    "trabaja en Virginia", "works in construction"): a place of work is no home elsewhere (fix40,
+    :func:`elsewhere`); a country kept (fix41c, :func:`pay_abroad`)."""
+    from .places import country_named
+
+    return _WORKS_IN.sub(lambda m: m.group(0) if country_named(m.group("place")) else " ", norm)
+
+
 def elsewhere(clause: str) -> bool:
     """Return True for a clause about a relative living elsewhere ("my dad lives in Virginia",
     "mi papá está en Honduras"): an aside, not who is at home."""
@@ -3407,6 +3416,9 @@ def _own_income(text: str) -> str:
         words = normalize(p).split()
         clause = _LIVES_WITH_PARENT.sub(" ", normalize(p))
         clause = _LIVES_WITH_OUR_PARENT.sub(" ", clause) if kin_writes() else clause
+        # (fix41i: a false "likely eligible") "mi papá trabaja en DC, gana 90 mil, y mi mamá gana 70
+        # mil": where a parent works in this country is no home elsewhere; his pay was dropped
+        clause = work_here_out(clause)
         if contains_any(_AT_HOME_WITH.sub(" ", _kin_masked(clause)),
                         vocab.NOT_HOUSEHOLD + vocab.RELATIVE_ELSEWHERE):
             dropped = True
@@ -12504,7 +12516,10 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
         # (fix37g) and the parents said to be married beside their income ("$75,000 total, that's both
         # my parents, they're married", "entre los dos 75 mil, están casados"): two parents, read
         # back (the one parent kept before stood beside both parents' income)
+        # (fix41i) "45k single mom" at the income question, two parents kept: a single parent said so
+        # restates it (read back as a change; it was left two parents, the income kept alone)
         return ((_listed(norm, fold(text)) or bool(_LIVE_WITH_SAID.search(norm))) and form[q.id] in ("two_parent", "single_parent")
+                or form[q.id] == "single_parent" and contains_any(norm, _SINGLE_PARENT_SAID)
                 or form[q.id] == "two_parent" and bool(_LIVE_TOGETHER.search(norm))
                 or form[q.id] == "two_parent" and bool(_THEY_MARRIED.search(norm) or _PARENTS_THEN_MARRIED.search(norm))
                 and not contains_any(norm, vocab.DIVORCED))

@@ -653,7 +653,7 @@ CHOICES = {
                           "my father", "just my mom", "just my dad", "only my mom", "only my dad",
                           "un padre", "una madre", "un solo padre", "una sola madre", "un papa", "una mama",
                           "un solo papa", "una sola mama", "mi mama", "mi papa",
-                          "mi madre", "mi padre", "madre soltera", "padre soltero",
+                          "mi madre", "mi padre", "madre soltera", "padre soltero", "mama soltera", "papa soltero",
                           "solo mi mama", "solo mi papa", "i am a single parent", "soy madre soltera",
                           "soy padre soltero", "monoparental", "familia monoparental", "hogar monoparental"),
         "married": ("married", "my spouse", "my husband", "my wife", "spouse", "casado", "casada",
