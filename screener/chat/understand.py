@@ -1415,6 +1415,8 @@ def _could_be_a_name(word: str) -> bool:
 # parents (it was read as the student's own marriage). "I got married" stays the student's.
 _THEY_MARRIED = re.compile(r"\b(?:(?:they|ellos(?:\s+dos)?|both of them)\s+(?:(?:are|r|re|have been|ve been|been|got|"
                            r"estan|son|siguen|still)\s+)?|theyre\s+|theyve been\s+|"
+                           # (fix41k) dictation's homophones of "they're" ("my mom and my stepdad there married")
+                           r"(?:there|their)\s+(?=(?:still\s+|both\s+)?married\b)|"
                            r"(?:are|(?<!we )r|both|estan|son|siguen|still)\s+)"
                            r"(?:still\s+|both\s+|todavia\s+|aun\s+)?(?:married|casados|se casaron)\b")
 _STEP = ("stepdad", "stepmom", "stepfather", "stepmother", "step dad", "step mom", "step father", "step mother",
@@ -8559,6 +8561,12 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         # application is the one named (a newcomer's finding: it was read back as none)
         text = fold(text)[lead.end():]
         norm = normalize(text)
+    if contains(norm, "fafsa") and not fafsa_denied(text) and _OTHER_APP_DENIED.search(fold(text)):
+        # (fix41k, dictated) the FAFSA named and the other application denied after it ("sí, la FAFSA
+        # ya la llenamos, no la del estado", "we did the fafsa, not the state one"): the denied one
+        # names nothing (its "la del estado" was read back as the One-App); the rest is read
+        text = _OTHER_APP_DENIED.sub(" ", fold(text))
+        norm = normalize(text)
     if _NO_AID_AT_ALL.search(norm) and not contains_any(norm, ("fafsa", "one app", "oneapp", "mhec", "yet", "todavia", "aun")):
         # Class (dev12): financial aid as a whole declined ("not doing any of that financial aid
         # stuff", "no vamos a pedir ayuda financiera"): no application, read back (it rules out)
@@ -8676,7 +8684,8 @@ _FAFSA_DENIED = re.compile(r"\b(?:didnt|did not|not|never|wont|will not|dont|do 
 # The FAFSA denied after its name: "la fafsa no", "fafsa no puedo", "the fafsa? nope", "fafsa, can't"
 # (never "la fafsa, no la one app": the "no" there denies what follows it)
 _FAFSA_DENIED_AFTER = re.compile(r"\bfafsa\s*[,.!?;:-]*\s*(?:no|not|nope|nah|nel|never|nunca|cant|cannot|can not|couldnt)\b"
-                                 r"(?!\s+(?:(?:the|la|el|a|an|una?)\s+)?(?:one|state|maryland|mhec|estatal|msfaa|otra|other|del estado|de maryland|dream)\b)"
+                                 r"(?!\s+(?:(?:the|la|el|a|an|una?)\s+)?(?:one|state|maryland|mhec|estatal|msfaa|otra|other|del estado|de maryland|dream|"
+                                 r"solicitud\s+(?:estatal|del estado|de maryland))\b)"
                                  # Class (dev20, a wrong "not eligible"): "never" of the past or of knowing, the
                                  # filing to come said before it ("ill do the fafsa, never did one before", "voy a
                                  # hacer la fafsa, nunca la he hecho", "fafsa, no idea how"): no denial
@@ -8687,6 +8696,13 @@ _OTHER_APP = ("one app", "oneapp", "msfaa", "mhec", "dream app", "dream act", "s
               "la del estado", "solicitud estatal", "solicitud del estado", "la estatal", "la otra", "the other one",
               "maryland one", "la de maryland", "undocumented", "indocumentado", "indocumentada", "sin papeles",
               "no tengo papeles", "dont have papers")
+
+
+# (fix41k) the other application denied, its "no"/"not" right before it with no comma between
+# ("no la del estado", "not the state one", "ni la One-App"): a "no, la del estado" answers no and names it
+_OTHER_APP_DENIED = re.compile(r"\b(?:no|not|ni|nor)\s+(?:(?:the|la|el|a|una?)\s+)?(?:mhec\s+)?(?:state one|state application|"
+                               r"state app|one ?-?app|msfaa|del estado|estatal|solicitud (?:estatal|del estado)|de maryland|"
+                               r"maryland one|otra|other one)\b")
 
 
 def fafsa_denied(text: str) -> bool:
@@ -9245,10 +9261,24 @@ def _home_here_told(text: str, norm: str) -> bool:
         and all(maryland_home_only(p) or _work_clause(p) or _citizen_only(p) or elsewhere(p) for p in parts)
 
 
+# (fix41k) staying put said beside a yes ("yes we live here, we're not moving", "sí vivimos aquí,
+# no tenemos planes de mudarnos"): its "not"/"no" is no answer, so it is left out of the reading
+_STAYING = re.compile(r"\b(?:(?:we are|were|im|i am|i m)\s+)?(?:not|never)\s+(?:planning\s+(?:on|to)\s+|going to\s+|gonna\s+)?"
+                      r"(?:moving|move)(?:\s+(?:anywhere|away|out))?\b|\bno\s+plans?\s+(?:to|of|on)\s+(?:moving|move)"
+                      r"(?:\s+(?:anywhere|away|out))?\b|\bno\s+(?:tenemos|tengo)\s+(?:planes|pensado|intencion|intenciones)\s+de\s+"
+                      r"(?:mudarnos|mudarme|irnos|irme)\b|\bno\s+(?:nos|me)\s+(?:vamos|voy|pensamos|pienso)\s+a\s+(?:mudar|ir)\b|"
+                      r"\bno\s+(?:pensamos|pienso)\s+(?:mudarnos|mudarme|irnos|irme)\b")
+
+
 def _read_in_state(q, text, norm, lang, state, today) -> Reading:
     """In-state tuition: "no tengo papeles", "I'm undocumented", "no tengo seguro social" is no
     "no" (the Maryland Dream Act may give in-state tuition): it is asked back with what the Dream
     Act asks for (dev26: a missing SSN said with a question was read back as "In-state: No")."""
+    if norm.split() and norm.split()[0] in vocab.YES_WORDS and _STAYING.search(norm) and "?" not in text:
+        # (fix41k, dictated) a yes with staying put said ("sí vivimos aquí, no tenemos planes de
+        # mudarnos" got "Did you mean one of these?" twice, the question then left): the yes read
+        # without it (a "no" still said elsewhere stays a "yes and no", asked back)
+        norm = re.sub(r"\s+", " ", _STAYING.sub(" ", norm)).strip()
     if _from_here_said(text, norm):
         return Reading(form={q.id: "yes"}, confirm=True, guess=True)  # (inferred: read back even when short)
     if not (norm.split() and norm.split()[0] in vocab.YES_WORDS + vocab.NO_WORDS) and _home_here_told(text, norm):
