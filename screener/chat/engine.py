@@ -1903,10 +1903,11 @@ def _home_said_plainly(q, message: str, reading, for_child: bool, state, today) 
     """Return True for an answer to the household question that says who is at home in so many
     words, read back before only for the note beside it (fix41f: a read-back of a plain answer, a
     message each): a parent writing for the student pairs the child with themself ("Just me and
-    him. I'm a widower.", "solo ella y yo, su papá vive en Virginia": one parent, the writer,
+    him. I'm a widower.", "solo ella y yo": one parent, the writer,
     :data:`understand.WRITER_PARENT`), or a step-parent said married to the parent ("my mom and my
     stepdad, they're married": two parents, :data:`understand.STEP_PARENT`). Kept, the note said
-    with it, when nothing casts doubt on it (no question, "but", "not sure", "maybe") and it can rule
+    with it, when nothing casts doubt on it (no question, "but", "not sure", "maybe", no one said to
+    live elsewhere: "su papá vive en Virginia" is read back, mend41a) and it can rule
     no one out now (:func:`_best_choice`); a grandparent's or guardian's words never."""
     if q.id != "household" or not reading.confirm or reading.note is None or set(reading.form or {}) != {q.id} \
             or "?" in message or "¿" in message or understand.kin_writes():
