@@ -104,6 +104,9 @@ def _to_household(lang):
 ])
 def test_a_parents_just_the_two_of_us_is_one_parent(lang, said):
     turn = then(_to_household(lang), said, lang)
+    if "household" not in proposed(turn):  # (fix41f keeps a parent's plain "just the two of us" unread back)
+        assert turn.answers.get("household") == "single_parent" and "." not in said.strip(".")
+        return
     assert proposed(turn).get("household") == "single_parent", (turn.reply, proposed(turn))
     turn = then(turn, YES[lang], lang)
     assert turn.answers.get("household") == "single_parent", turn.reply

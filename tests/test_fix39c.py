@@ -108,7 +108,8 @@ HOUSEHOLD_ROWS = [
 @pytest.mark.parametrize("lang,message,household", HOUSEHOLD_ROWS)
 def test_household_beside_who_writes(lang, message, household):
     turn = talk(lang, *OPENING[lang], message)
-    assert proposed(turn).get("household") == household
+    # (fix41f keeps a parent's plain "just me and her" / "her mom passed away" with its note, unread back)
+    assert (proposed(turn).get("household") or turn.conversation.state.answers.get("household")) == household
 
 
 @pytest.mark.parametrize("lang,message", [("en", "I'm her dad"), ("es", "soy su papá")])

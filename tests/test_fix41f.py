@@ -47,9 +47,6 @@ def _answer_household(lang: str, writer: bool, message: str, **extra):
 
 @pytest.mark.parametrize("lang, writer, message, kept", [
     ("en", True, "Just me and him. I'm a widower.", "single_parent"),
-    ("es", True, "solo ella y yo, su papá vive en Virginia", "single_parent"),
-    ("en", True, "Just me and him. His mom lives in Pennsylvania.", "single_parent"),
-    ("es", True, "ella y yo nada más, su papá se quedó en Florida", "single_parent"),
     ("en", False, "my mom and my stepdad, they're married", "two_parent"),
     ("es", False, "mi papá y mi madrastra, están casados", "two_parent"),
     ("en", False, "my dad and my stepmom, theyre married", "two_parent"),
@@ -68,6 +65,10 @@ def test_who_is_at_home_said_plainly_is_kept(lang, writer, message, kept):
     ("es", False, "mi mamá y mi padrastro, creo que están casados", "two_parent"),  # guard
     ("en", True, "just me and him, but his mom stays over a lot", None),  # guard: a "but" (read back, or asked)
     ("es", True, "solo él y yo, pero su mamá viene a veces", None),  # guard
+    # (mend41a, review fix41 #11: anyone said to live elsewhere is read back, these three were kept by fix41f)
+    ("es", True, "solo ella y yo, su papá vive en Virginia", "single_parent"),
+    ("en", True, "Just me and him. His mom lives in Pennsylvania.", "single_parent"),
+    ("es", True, "ella y yo nada más, su papá se quedó en Florida", "single_parent"),
 ])
 def test_who_is_at_home_with_doubt_is_still_read_back(lang, writer, message, read_back):
     turn = _answer_household(lang, writer, message)

@@ -79,7 +79,8 @@ def test_married_said_of_the_parents_while_a_read_back_waits_is_the_household(la
     no", and the household was lost: married said of others alone, at the household question, is
     two parents (said back), and the read-back still waits for its yes."""
     turn = at(BEFORE_HOUSEHOLD, "household", income, lang)
-    assert turn.conversation.pending == {"agi": {"agi": 48000}}, turn.reply
+    # (fix41g reads "my mom and stepdad" back as two parents beside the pay; the married said then keeps to it)
+    assert turn.conversation.pending.get("agi") == {"agi": 48000}, turn.reply
     turn = respond(turn.conversation, married, lang, TODAY)
     assert turn.answers.get("household") == "two_parent" or \
         turn.conversation.pending.get("household") == {"household": "two_parent"}, turn.reply

@@ -20,7 +20,8 @@ CASES = [
     ("hs_gpa", "en", "two point nine or three point oh one of those", ASKED, None),
     ("hs_gpa", "es", "dos punto ocho o dos punto nueve", ASKED, None),
     # income: the second parent's amount without its "thousand" takes the first's; added, read back
-    ("agi", "en", "my mom earns 41 thousand and my stepdad makes 30", {"agi": 71_000}, READ_BACK),
+    # (fix41g reads "30" as the stepdad's $30,000: fix32h's step-parent beside one parent's home reads two parents back)
+    ("agi", "en", "my mom earns 41 thousand and my stepdad makes 30", {"agi": 71_000, "household": "two_parent"}, READ_BACK),
     ("agi", "es", "mi mamá gana 35 mil y mi papá 28", {"agi": 63_000}, READ_BACK),
     # household size: a list of people ending in the total said ("so seven", "o sea cuatro")
     ("household_size", "en", "me my dad my aunt and my 3 cousins so seven", {"household_size": 7}, READ_BACK),

@@ -826,6 +826,20 @@ def _step_parent_beside(step: _Step, lang: str) -> bool:
     return True
 
 
+# someone said to live away without a place named ("he works in Florida and lives there", "he's in Virginia")
+_LIVES_AWAY = re.compile(r"\b(?:lives|living|stays|vive|viven)\s+(?:there|over there|out there|alla|alli|ahi)\b|"
+                         r"\b(?:he|she|el|ella)\s+(?:is|s|esta)\s+(?:in|en)\s+(?!the\b|la\b|el\b|\d)[a-z]")
+
+
+def _someone_away(message: str) -> bool:
+    """(mend41a) Return True when ``message`` says anyone lives elsewhere or apart ("but he lives in
+    Texas", "he works in Florida though and lives there", "they don't live together anymore"): who
+    is at home is then read back, never kept or inferred beside the pay."""
+    norm = understand.normalize(message)
+    return bool(understand._APART_SAID.search(norm) or _LIVES_AWAY.search(norm)) \
+        or any(understand.elsewhere(c) for c in understand._clauses_of(understand.parent_left(message)))
+
+
 def _two_parents_beside_pay(step: _Step, before, pending: dict, message: str, lang: str) -> bool:
     """(fix41g) Read back two parents when the income this message gives (read back or kept) is two
     parents' pay, the household neither kept nor read back nor waiting: "my mom makes 48k and my
@@ -836,8 +850,8 @@ def _two_parents_beside_pay(step: _Step, before, pending: dict, message: str, la
     agi = step.state.answers.get("agi")
     if step.for_child or "household" in pending or step.household_waiting is not None or understand.correcting(message) \
             or not ("agi" in step.proposed or agi is not None and agi != before.answers.get("agi")) \
-            or understand.household_kind(message) != "two_parent":
-        return False
+            or understand.household_kind(message) != "two_parent" or _someone_away(message):
+        return False  # (mend41a: "my dad makes 30k but he lives in Texas" is no two parents beside the pay)
     return _step_parent_beside(step, lang)
 
 
@@ -1889,17 +1903,18 @@ def _home_said_plainly(q, message: str, reading, for_child: bool, state, today) 
     """Return True for an answer to the household question that says who is at home in so many
     words, read back before only for the note beside it (fix41f: a read-back of a plain answer, a
     message each): a parent writing for the student pairs the child with themself ("Just me and
-    him. I'm a widower.", "solo ella y yo, su papá vive en Virginia": one parent, the writer,
+    him. I'm a widower.", "solo ella y yo": one parent, the writer,
     :data:`understand.WRITER_PARENT`), or a step-parent said married to the parent ("my mom and my
     stepdad, they're married": two parents, :data:`understand.STEP_PARENT`). Kept, the note said
-    with it, when nothing casts doubt on it (no question, "but", "not sure", "maybe") and it can rule
+    with it, when nothing casts doubt on it (no question, "but", "not sure", "maybe", no one said to
+    live elsewhere: "su papá vive en Virginia" is read back, mend41a) and it can rule
     no one out now (:func:`_best_choice`); a grandparent's or guardian's words never."""
     if q.id != "household" or not reading.confirm or reading.note is None or set(reading.form or {}) != {q.id} \
             or "?" in message or "¿" in message or understand.kin_writes():
         return False
     norm = understand.normalize(message)
-    if understand.contains_any(norm, _AT_HOME_DOUBT):
-        return False
+    if understand.contains_any(norm, _AT_HOME_DOUBT) or _someone_away(message):
+        return False  # (mend41a: anyone said to live elsewhere, "he works in Florida and lives there": read back)
     value, note = reading.form[q.id], getattr(reading.note, "text", None)
     if note == understand.WRITER_PARENT:
         said = for_child and value == "single_parent"
