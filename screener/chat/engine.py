@@ -222,6 +222,7 @@ COUNTY_HINT_NO_ZIP = N_("Pick the county where you live. Baltimore City and Balt
 WHO_MARRIED = N_("Who is married: you, the student, or the student's parents (you live with them)?")
 CHECK_HELP = N_("I wrote down what I understood from your message, to be sure I got it right. If it's right, answer “yes”; if not, answer “no” and I'll ask you again.")
 STILL_NEED = N_("I still need a “yes” or “no” to what I read back before I go on.")
+READ_BACK_DROPPED = N_("I couldn't tell whether I read that right, so I didn't keep it. Let's take it one question at a time.")
 PAY_ASKED_NEXT = N_("I'll ask about your %(amount)s once you answer this.")  # an income said while a read-back waits
 # (fix35a, a newcomer's finding) "I work full time", "trabajo tiempo completo" told alone: a job's hours,
 # never the credits' FAQ answer to a question not asked (understand.full_time_of_work_only)
@@ -3563,7 +3564,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.parts.append(Msg.of(ASIDE_BIRTH))
         step.briefly = True
         step.missed = q is not None  # (the question unanswered: asked at most twice in a row)
-    elif q is not None and q.id == "in_state_tuition" and understand.works_elsewhere_only(message):
+    elif q is not None and (q.id == "in_state_tuition" or step.read_back) and understand.works_elsewhere_only(message):
         # (fix41d, a newcomer's finding) "my dad works in DC", "mi papá trabaja en DC" at the in-state
         # question: where someone works is no residence ("I don't know the answer to that one" was
         # said); what counts said, nothing kept, and the question asked again
@@ -7263,7 +7264,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     if pending:
         # (a command too: "change my household to two parents" while a GPA of 3.1 waits for its
         # "yes" — a newcomer's finding: the 3.1 dropped unsaid, the 2.1 it corrected ruling out)
-        _carry(step, pending, state, help_asked=cmd is None and understand.wants_hint(message))
+        _carry(step, pending, state, help_asked=cmd is None and (understand.wants_hint(message) or understand.puzzled_only(message)))
     _no_third_time(flow, step, q, conv, today)
     return _finish(conv, step, q, message, lang, today)
 
@@ -9406,10 +9407,31 @@ def _carry(step: _Step, pending: dict, before: State, help_asked: bool = False) 
             # income it is, asked once the read-back is answered (:func:`_finish`), said so; never
             # "I still need a yes or no" as if the correction were refused
             step.parts.append(Msg.of(PAY_ASKED_NEXT, amount=Money(step.parents_ask)))
+        elif (step.top_asked is None or help_asked) and _read_back_repeats(step):
+            # (fix41n, a newcomer's finding) a second message in a row that neither answers the
+            # read-back nor adds anything ("what", "??", "huh"): "Is that right?" was asked four and
+            # five times over. Never a third time: what was read back is dropped, said so (nothing
+            # kept unconfirmed), and the question asked plainly
+            step.parts.append(Msg.of(READ_BACK_DROPPED))
+            step.proposed = {}
         elif step.top_asked is None or help_asked:  # (part of it, or more on top? just asked)
             step.parts.append(Msg.of(CHECK_HELP if help_asked else STILL_NEED))
     step.missed = step.hint = False
     step.options, step.asking = (), None
+
+
+def _read_back_repeats(step: _Step) -> int:
+    """Return how many of the bot's last replies in a row put a read-back again for a message
+    that added nothing (:data:`STILL_NEED` or :data:`CHECK_HELP`, in either language)."""
+    marks = [_render(Msg.of(text), lang) for text in (STILL_NEED, CHECK_HELP) for lang in ("en", "es")]
+    count = 0
+    for role, text in reversed(step.said_before):
+        if role != "bot":
+            continue
+        if not any(mark in text for mark in marks):
+            break
+        count += 1
+    return count
 
 
 def _choice_asked_last(conv: Conversation) -> bool:

@@ -8137,7 +8137,7 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
         # (A certificate with its field named, "hvac certificate", is read as a credit one, as before.)
         return Reading(problem=Msg.of(CERTIFICATE_WHICH), options=("certificate", "vocational_certificate",
                                                                    "noncredit_vocational_certificate"))
-    if _CDL.search(norm) and not credit and not contains_any(norm, _NOT_LICENSE_CLASSES):
+    if (_CDL.search(norm) or _CERT_COURSE.search(norm)) and not credit and not contains_any(norm, _NOT_LICENSE_CLASSES):
         # (fix34e, a newcomer's finding) a commercial driver's license ("CDL", "commercial driver's
         # license certificate", "licencia de manejo comercial"): a workforce course leading to a
         # license, taught without credit, never an FAQ answer nor nothing kept; read back, as the
@@ -8168,6 +8168,14 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
 # as students name it: the license, its letters, or driving a truck for one
 _CDL = re.compile(r"\b(?:cdl|cdls|class a cdl|commercial drivers? licen[sc]es?|commercial driving licen[sc]es?"
                   r"|licencias? (?:de (?:manejo|conducir|chofer) )?comercial(?:es)?|licencias? comercial(?:es)? de (?:manejo|conducir))\b")
+# (fix41n) A short workforce course for a state license or certification named by its letters or
+# its job ("CNA", "GNA", "EMT", "phlebotomy", "pharmacy tech", "asistente de enfermería"): taught
+# without credit at Maryland's community colleges, so never guessed a credit course (whose GPA rule
+# would rule a student out on a guess); read as noncredit licensure and read back, as for a CDL
+_CERT_COURSE = re.compile(r"\b(?:cnas?|gnas?|emts?|emt b|emt basic|nursing assistant|nurse aide|nurses aide|nursing aide"
+                          r"|certified nursing assistant|geriatric nursing assistant|phlebotomy|phlebotomist|flebotomia|flebotomista"
+                          r"|pharmacy tech|pharmacy techs|pharmacy technician|tecnico de farmacia|tecnica de farmacia"
+                          r"|asistente de enfermeria|auxiliar de enfermeria|tecnico de emergencias medicas)\b")
 _BARE_CERTIFICATE = re.compile(r"(?:(?:i want|i d like|i ll do|i ll get|im doing|i m doing|i am doing|im getting|i m getting|"
                                r"quiero|voy a (?:hacer|sacar|estudiar)|hago|estoy haciendo|solo|just|only)\s+)?"
                                r"(?:(?:a|an|the|un|una|el|la)\s+)?(?:certificate|certificado|cert)(?:\s+(?:program|programa|course|curso))?"
