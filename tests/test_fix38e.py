@@ -70,11 +70,6 @@ def test_a_siblings_own_pay_is_left_out_said_once_as_a_siblings():
 # --- item 3: "I live with both of them" ----------------------------------------------------------------
 
 BOTH = [
-    # both parents' pay said in the opening, "both of them" at the household question
-    ("en", ("I'm a senior at Bowie High, my mom makes 60k and my dad makes 60k", "yes", "20716", "yes",
-            "associate's, 15 credits", "3.5"), "I live with both of them"),
-    ("es", ("soy senior en Bowie High, mi mamá gana 60 mil y mi papá gana 60 mil", "sí", "20716", "sí",
-            "asociado, 15 créditos", "3.5"), "vivo con los dos"),
     # said at the household question with the income read back
     ("en", ("I'm a senior at Bowie High", "20716", "yes", "associate's, 15 credits", "3.5",
             "my mom makes 40k and my dad makes 50k"), "I live with both of them"),
@@ -83,9 +78,16 @@ BOTH = [
     # said while the income's read-back waits (kept unasked before this fix's second commit)
     ("en", ("I'm a senior at Bowie High, my mom makes 60k and my dad makes 60k",), "I live with both of them"),
     ("es", ("soy senior en Bowie High, mi mamá gana 60 mil y mi papá gana 60 mil",), "vivo con los dos"),
-    # the household skipped (the income under both limits), said later at another question
+]
+# fix41g reads back two parents beside two parents' pay, so the "yes" keeps the household before these
+# rows' "both of them" (was: household left unasked, read back from "both of them")
+BOTH_KEPT_BESIDE_PAY = [
+    ("en", ("I'm a senior at Bowie High, my mom makes 60k and my dad makes 60k", "yes", "20716", "yes",
+            "associate's, 15 credits", "3.5")),
+    ("es", ("soy senior en Bowie High, mi mamá gana 60 mil y mi papá gana 60 mil", "sí", "20716", "sí",
+            "asociado, 15 créditos", "3.5")),
     ("en", ("I'm a senior at Bowie High", "20716", "yes", "associate's, 15 credits", "3.5",
-            "my mom makes 40k and my dad makes 50k", "yes"), "with both"),
+            "my mom makes 40k and my dad makes 50k", "yes")),
 ]
 
 
@@ -96,6 +98,12 @@ def test_both_of_them_after_the_parents_named_is_two_parents_read_back(lang, bef
     assert turn.conversation.state.answers.get("household") is None, turn.answers
     assert turn.expecting != "household" or proposed(turn), turn.reply
     turn = then(turn, YES[lang], lang)
+    assert turn.answers.get("household") == "two_parent", (turn.reply, turn.answers)
+
+
+@pytest.mark.parametrize("lang,before", BOTH_KEPT_BESIDE_PAY)
+def test_both_parents_pay_confirmed_keeps_two_parents_before_both_of_them(lang, before):
+    turn = talk(lang, *before)
     assert turn.answers.get("household") == "two_parent", (turn.reply, turn.answers)
 
 

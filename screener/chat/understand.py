@@ -1477,7 +1477,17 @@ _PARENTS_THEN_MARRIED = re.compile(
 _MARRIED_PARENTS = re.compile(r"\b(?:married|casados)\s+(parents|padres|papas|papis|folks)\b")
 # (fix41b) the parents counted as "we" ("somos dos padres casados", "we are 2 married parents"): the
 # parents said, not the people at home (it was a household of 2, or 3): no size is read from it
-_WE_PARENTS = re.compile(r"\b(?:somos|we are|were|we re)\s+(?:2|two|dos)\s+(?:(?:married|casados)\s+)?(?:parents|padres|papas|papis)\b")
+# (mend41c) "were" only as a "we're" typed bare, never "there were"; only when no other number is said
+# ("we're two parents and two kids, so 4": the total said, read: :func:`_we_parents_only`)
+_WE_PARENTS = re.compile(r"\b(?:somos|we are|we're|we re|(?<!there )(?<!they )(?<!you )(?<!who )were)\s+(?:2|two|dos)\s+"
+                         r"(?:(?:married|casados)\s+)?(?:parents|padres|papas|papis)\b")
+
+
+def _we_parents_only(text: str) -> bool:
+    """Whether ``text`` (numbers in digits) counts the parents as "we" (:data:`_WE_PARENTS`) and says
+    no other number (no one else counted, no total)."""
+    m = _WE_PARENTS.search(fold(text))
+    return bool(m) and not re.search(r"\d", fold(text)[:m.start()] + " " + fold(text)[m.end():])
 
 
 def _others_married(text: str) -> str:
@@ -1528,6 +1538,11 @@ _PARTNER = re.compile(r"\b(?:her|his|their|su|sus)\s+(?:bf|gf|boyfriend|girlfrie
 # "el esposo de mi mamá", "my dad's wife"): two parents, never the student's own marriage
 _MOM = r"(?:mom|mother|mum|mama|mami|madre|ma|mai)"
 _DAD = r"(?:dad|father|papa|papi|padre|pa|pai)"
+# (mend41c) a boyfriend or girlfriend who is a parent's ("my mom and her boyfriend", "my mom, her bf",
+# "mi mamá y su novio", "el novio de mi mamá"), never a sibling's ("my brother and his girlfriend")
+_PARENT_DATING = re.compile(r"\b(?:" + _MOM + "|" + _DAD + r")(?:\s?s)?(?:\s+(?:and|y|&|with|con|plus))?\s+(?:(?:her|his|su)\s+)?"
+                            r"(?:bf|gf|boyfriend|girlfriend|novio|novia)\b"
+                            r"|\b(?:el|la)\s+(?:novio|novia)\s+de\s+(?:mi\s+)?(?:" + _MOM + "|" + _DAD + r")\b")
 # What joins a parent and the parent's spouse in a list: a comma, "and", or both ("me, my mom, and
 # her husband": the serial comma left her husband uncounted as a step-parent; a newcomer's finding)
 _THEN = r"(?:(?:,\s*)?(?:(?:and|y|n)\b|&)|,)?"
@@ -1934,14 +1949,35 @@ def parent_left(text: str, left: bool = True) -> str:
     return _WHERE_UNKNOWN.sub(_unknown, t)
 
 
+# (mend41c) who "lives together" in :func:`apart_together`: the clause's words before it naming the
+# student or one relative ("now me and my mom live together", "mi mamá y yo vivimos juntos", "my brother
+# and I live together with my mom") are not the parents living together (they/ellos/we all/none said are)
+_TOGETHER_NOT_PARENTS = re.compile(r"\b(?:i|me|yo|" + _MOM + "|" + _DAD + r"|mother|father|madre|padre|brothers?|sisters?|"
+                                   r"hermanos?|hermanas?|grandma|grandmother|grandpa|abuelos?|abuelas?|aunt|uncle|tias?|tios?|"
+                                   r"cousins?|primos?|primas?)\b")
+
+
+def _parents_live_together(text: str) -> bool:
+    """Whether a :data:`_STILL_TOGETHER` match in ``text`` has the parents (they, ellos, we all, no
+    subject said) as its subject in its clause, not the student or one relative ("me and my mom live
+    together")."""
+    for clause in re.split(r"[,;.]|\b(?:but|pero|now|ahora)\b", fold(str(text))):
+        norm = normalize(clause)
+        if any(not _TOGETHER_NOT_PARENTS.search(norm[:m.start()]) for m in _STILL_TOGETHER.finditer(norm)):
+            return True
+    return False
+
+
 def apart_together(text: str) -> str:
     """Return ``text`` with parents said to be separated or divorced but to live together said as
     together (:data:`_STILL_TOGETHER`: "my parents are separated but they still live together" ->
     "my parents together but they still live together": two parents), else ``text`` unchanged. Not when a
-    step-parent, a parent's partner or a parent living elsewhere is named."""
+    step-parent, a parent's partner or a parent living elsewhere is named, nor when the student or one
+    relative is who lives together ("now me and my mom live together": :func:`_parents_live_together`)."""
     norm = normalize(str(text))
     if not _APART_WORD.search(norm) or not _STILL_TOGETHER.search(norm) or contains_any(norm, _STEP) \
-            or _PARTNER.search(norm) or _APART_SAID.search(norm) or any(elsewhere(p) for p in re.split(r"[,;.]|\bbut\b|\bpero\b", fold(text))):
+            or _PARTNER.search(norm) or _APART_SAID.search(norm) or any(elsewhere(p) for p in re.split(r"[,;.]|\bbut\b|\bpero\b", fold(text))) \
+            or not _parents_live_together(text):
         return text
     return _APART_WORD.sub(lambda m: " juntos" if re.search(r"(?:dos|das|aron)$", m.group(0)) else " together", fold(text))
 
@@ -2124,7 +2160,7 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         return Reading(options=("single_parent", "married", "single"))
     partner = _PARTNER.search(normalize(own_text))
     if partner and partner.group(0).split()[-1] in _DATING and not contains_any(own_norm, _STEP) \
-            and not _BOTH_PARENTS_NAMED.search(own_norm):
+            and not _BOTH_PARENTS_NAMED.search(own_norm) and _PARENT_DATING.search(normalize(own_text)):
         # (fix41b) "my mom and her boyfriend", "mi mamá y su novio": a boyfriend or girlfriend is not
         # married to the parent, so no step-parent (the FAFSA counts the parent alone): one parent, read
         # back, saying so (it was asked again)
@@ -6594,7 +6630,7 @@ def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
     text = twins_counted(denied_parents_dropped(one_parent_said(text)))
-    if _WE_PARENTS.search(numtext.in_digits(text)):
+    if _we_parents_only(numtext.in_digits(text)):
         return None  # (fix41b) "somos dos padres casados": the parents counted, who else is at home not said
     text = _MARRIED_PARENTS.sub(r"\1", text)  # "my married parents": no spouse counted
     text = _WRITER_SOLE_EARNER.sub(" , ", fold(text))  # "solo yo trabajo": who earns, no one listed (fix39i)
@@ -7209,7 +7245,7 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     if q.id == "household_size":
         text = one_parent_said(text)  # ("me and one of my parents": two people, not 1)
         norm = normalize(text)
-    if q.id == "household_size" and _WE_PARENTS.search(numtext.in_digits(text, lang)):
+    if q.id == "household_size" and _we_parents_only(numtext.in_digits(text, lang)):
         # (fix41b) "somos dos padres casados", "we are 2 married parents": the parents counted, not
         # everyone at home (2 was kept): how many people is asked
         return Reading(problem=Msg.of(SIZE_AS_NUMBER))
@@ -9265,8 +9301,14 @@ def _home_here_told(text: str, norm: str) -> bool:
             or _HEDGED_RE.search(norm) or _JUST_MOVED.search(norm):
         return False
     parts = _clauses_of(text)
+    # (mend41c) the parents' home elsewhere is no aside ("I live in Maryland, my parents live in Virginia":
+    # a dependent student's home is the parents'); one parent's is ("my dad lives in DC but we live in
+    # Maryland": the student at home with the other)
+
+    def aside_home(p):
+        return elsewhere(p) and not re.search(r"\b(?:parents|padres|papas|papis|folks|they|ellos|both|los dos|ambos)\b", normalize(p))
     return any(maryland_home_only(p) for p in parts) \
-        and all(maryland_home_only(p) or _work_clause(p) or _citizen_only(p) or elsewhere(p) for p in parts)
+        and all(maryland_home_only(p) or _work_clause(p) or _citizen_only(p) or aside_home(p) for p in parts)
 
 
 # (fix41k) staying put said beside a yes ("yes we live here, we're not moving", "sí vivimos aquí,
@@ -13766,7 +13808,11 @@ def no_of_another(flow, q, text: str, state, lang: str, today, apart: bool = Tru
     value = (read(q, text, lang, state, today).form or {}).get(q.id)
     if value is None or value != (read(q, "no", lang, state, today).form or {}).get(q.id):
         return False
-    unsaid = _NO_TAKING_BACK.sub(" ", fold(numtext.self_corrected(text, lang)))
+    # (mend41c) only a "no" with a value before it and one after it takes a value back ("90k, no wait,
+    # 95k"); "no, sorry, I haven't started yet", "no perdón, empiezo en enero" are this question's "no"
+    said = fold(numtext.self_corrected(text, lang))
+    unsaid = _NO_TAKING_BACK.sub(lambda m: " " if re.search(r"\d", numtext.in_digits(said[:m.start()], lang))
+                                 and re.search(r"\d", numtext.in_digits(said[m.end():], lang)) else m.group(0), said)
     if normalize(unsaid) != normalize(text) and (read(q, unsaid, lang, state, today).form or {}).get(q.id) != value:
         return True  # "…90 mil, no, perdón, 95 mil": the correction's "no", never this question's
     lead = _NO_APART.match(fold(text)) if not apart else None
