@@ -5618,7 +5618,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         reading = _income(text, lang, field_id, earners, full_time)
         return replace(reading, confirm=True) if reading.form else reading
     text = earner_after_amount(text)  # "72 him and 41 my mom": each amount its earner's
-    text = _thousands_joined(_piece_correction_applied(numtext.self_corrected(text)), lang)  # "45k no wait 52k": the amount stood by
+    text = _thousands_joined(_piece_correction_applied(numtext.self_corrected(text, lang)), lang)  # "45k no wait 52k": the amount stood by
     text = _shared_thousands(text)  # "80 and 75 thousand": both thousands
     text = _old_value_dropped(text)  # "3800 a month not 45k", "2 mil en vez de 45 mil": the value before, not a new one
     text = _what_if_dropped(text)  # "if she got a raise it would be 90k, right now its 105k": the amount now
@@ -13115,7 +13115,7 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             skip = set(skip) | {"zip"}
     said = text
     denied = numtext.denied_first(text)  # "not 15 credits, 3": a value said before, denied
-    text = numtext.self_corrected(numtext.units_spelled(text))  # "gpa 3.4 no wait 3.1, my mom makes 45k": 3.1, and the income
+    text = numtext.self_corrected(numtext.units_spelled(text), lang)  # "gpa 3.4 no wait 3.1, my mom makes 45k": 3.1, and the income
     retracted = False
     if not denied:
         kept_text, text = text, denied_number_dropped(text)  # "I'm not taking 5 credits, I'm taking 12": 12
@@ -14923,6 +14923,7 @@ def _income_parts(text: str, lang: str, total, earners: int | None = None) -> tu
     if _each_earner(text):
         return _each_parts(text, lang, total, earners), ()
     text = _shared_thousands(hedged_unit(text)[0])  # ("my dad makes 30ish thousand": 30,000; "80 and 75k": both)
+    text = numtext.self_corrected(text, lang)  # (fix41l) "my dad makes 90k, no 95k, and mom 60k": his 95k, hers kept
     t = fold(numtext.in_digits(_old_value_dropped(text), lang))  # ("my husband makes 82k not 75k": the 75k said before)
     if _X_NOT_Y.search(t) or _X_WORDS_NOT_Y.search(t):
         t = _AMOUNT_TAKEN_BACK.sub(" ", t)  # ("my dad makes 700 a week, not 600": the 600 said before)
@@ -15296,7 +15297,8 @@ def earner_pay_among(text: str, lang: str) -> tuple:
     income said again beside an income kept, and the mom's $45,000 alone went on to the result."""
     if total_said(text):
         return (), ""  # (one amount said as the two's, "my husband and I make 155k": no clause of it one earner's)
-    pieces = _PAY_CLAUSE_SEP.split(numtext.in_digits(text, lang))
+    # (fix41l) a value taken back in one earner's clause ("my dad makes 90k, no 95k, and mom 60k"): the one meant
+    pieces = _PAY_CLAUSE_SEP.split(numtext.self_corrected(numtext.in_digits(text, lang), lang))
     pay, rest = [], []
     for i in range(0, len(pieces), 2):
         piece, sep = pieces[i], pieces[i + 1] if i + 1 < len(pieces) else ""
