@@ -59,3 +59,21 @@ def test_one_earners_pay_corrected(lang, message, pay):
     assert float(reading.form["agi"]) == pay
     parts = understand.income_parts(message, lang, reading.form["agi"])
     assert not parts or [p[1] for p in parts] == [pay]
+
+
+# (lang, message at the in-state question, the household size read back)
+SIZE_CORRECTED = [
+    ("es", "somos tres, no perdón, somos cuatro", 4),
+    ("es", "mi esposo gana 80 mil y yo 30 mil, somos tres, no perdón, somos cuatro", 4),
+    ("en", "we are three, no sorry, four", 4),
+    ("es", "somos cuatro", 4),  # guard
+    ("en", "there are 4 of us", 4),  # guard
+    ("es", "mi esposo gana 80 mil y yo 30 mil, somos cuatro", 4),  # guard
+]
+
+
+@pytest.mark.parametrize("lang, message, size", SIZE_CORRECTED)
+def test_household_size_corrected(lang, message, size):
+    answers = {k: v for k, v in chat_so_far(3.1, None).items() if k != "in_state_tuition"}
+    turn = waiting(answers, "in_state_tuition", message, lang)
+    assert proposed(turn).get("household_size") == size, turn.reply

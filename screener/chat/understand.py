@@ -12150,9 +12150,13 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     norm = _BETWEEN_US.sub(" ", norm)
     if plus_me(text):
         return {q.id: str(plus_me(text))}  # "somos 3 más yo"
-    m = _SOMOS.search(fold(text)) or _SOMOS.search(fold(numtext.in_digits(text, lang)))
+    digits = numtext.in_digits(text, lang)
+    fixed = numtext.self_corrected(digits, lang)  # (fix41l) "somos tres, no perdón, somos cuatro": 4, the count meant
+    if fixed != digits and _SOMOS.search(fold(fixed)):
+        return {q.id: str(household_size(fixed) or _somos_count(_SOMOS.search(fold(fixed))))}
+    m = _SOMOS.search(fold(text)) or _SOMOS.search(fold(digits))
     if m:  # "somos 5", "4 people", "5 of us", "somos cuatro", "a family of 4" (or the total settled on after it)
-        return {q.id: str(household_size(numtext.in_digits(text, lang)) or _somos_count(m))}
+        return {q.id: str(household_size(digits) or _somos_count(m))}
     if _one_parent_and_me_earning(text, lang):
         return {q.id: "2"}  # "I live with my mom, she makes 90k and I make 20k": the two of them (a newcomer's finding)
     if not _listed(_TOLD_ME.sub(" , ", norm), fold(text)):
