@@ -215,7 +215,9 @@ _TAKE_BACK = (
 )
 _CUES = "|".join(sorted((re.escape(c).replace(r"\ ", r"\s+") for c in _TAKE_BACK), key=len, reverse=True))
 _SELF_FIX = re.compile(
-    rf"(?<![\w.,$])(?:{_MONTH_WORD}{_VALUE})(?:[\s,.;:!\-]*(?:no\s*[,;.!]?\s*)?(?:{_CUES})\b(?!\s+not\b)|\s*[,;.!]?\s*no\s*[,;.!])"
+    rf"(?<![\w.,$])(?:{_MONTH_WORD}{_VALUE})(?:[\s,.;:!\-]*(?:no\s*[,;.!]?\s*)?(?:{_CUES})\b(?!\s+not\b)"
+    # (fix41l) cues said one after another go together ("90k, sorry I mean 95k": no "i mean" left over)
+    rf"(?:[\s,.;:!\-]*(?:{_CUES})\b(?!\s+not\b))*|\s*[,;.!]?\s*no\s*[,;.!])"
     rf"[\s,.;:!\-]*(?=(?:[a-z]+[\s,.;:!]+){{0,10}}\$?\d)")
 
 # "6 credits not 12... actually 5", "son 6, no 12… bueno, 5": a value denied and another said for it,

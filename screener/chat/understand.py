@@ -5707,7 +5707,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         reading = _income(text, lang, field_id, earners, full_time)
         return replace(reading, confirm=True) if reading.form else reading
     text = earner_after_amount(text)  # "72 him and 41 my mom": each amount its earner's
-    text = _thousands_joined(_piece_correction_applied(numtext.self_corrected(text)), lang)  # "45k no wait 52k": the amount stood by
+    text = _thousands_joined(_piece_correction_applied(numtext.self_corrected(text, lang)), lang)  # "45k no wait 52k": the amount stood by
     text = _shared_thousands(text)  # "80 and 75 thousand": both thousands
     text = _old_value_dropped(text)  # "3800 a month not 45k", "2 mil en vez de 45 mil": the value before, not a new one
     text = _what_if_dropped(text)  # "if she got a raise it would be 90k, right now its 105k": the amount now
@@ -12281,9 +12281,13 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     norm = _BETWEEN_US.sub(" ", norm)
     if plus_me(text):
         return {q.id: str(plus_me(text))}  # "somos 3 más yo"
-    m = _SOMOS.search(fold(text)) or _SOMOS.search(fold(numtext.in_digits(text, lang)))
+    digits = numtext.in_digits(text, lang)
+    fixed = numtext.self_corrected(digits, lang)  # (fix41l) "somos tres, no perdón, somos cuatro": 4, the count meant
+    if fixed != digits and _SOMOS.search(fold(fixed)):
+        return {q.id: str(household_size(fixed) or _somos_count(_SOMOS.search(fold(fixed))))}
+    m = _SOMOS.search(fold(text)) or _SOMOS.search(fold(digits))
     if m:  # "somos 5", "4 people", "5 of us", "somos cuatro", "a family of 4" (or the total settled on after it)
-        return {q.id: str(household_size(numtext.in_digits(text, lang)) or _somos_count(m))}
+        return {q.id: str(household_size(digits) or _somos_count(m))}
     if _one_parent_and_me_earning(text, lang):
         return {q.id: "2"}  # "I live with my mom, she makes 90k and I make 20k": the two of them (a newcomer's finding)
     if not _listed(_TOLD_ME.sub(" , ", norm), fold(text)):
@@ -13249,7 +13253,7 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             skip = set(skip) | {"zip"}
     said = text
     denied = numtext.denied_first(text)  # "not 15 credits, 3": a value said before, denied
-    text = numtext.self_corrected(numtext.units_spelled(text))  # "gpa 3.4 no wait 3.1, my mom makes 45k": 3.1, and the income
+    text = numtext.self_corrected(numtext.units_spelled(text), lang)  # "gpa 3.4 no wait 3.1, my mom makes 45k": 3.1, and the income
     retracted = False
     if not denied:
         kept_text, text = text, denied_number_dropped(text)  # "I'm not taking 5 credits, I'm taking 12": 12
@@ -15061,6 +15065,7 @@ def _income_parts(text: str, lang: str, total, earners: int | None = None) -> tu
     if _each_earner(text):
         return _each_parts(text, lang, total, earners), ()
     text = _shared_thousands(hedged_unit(text)[0])  # ("my dad makes 30ish thousand": 30,000; "80 and 75k": both)
+    text = numtext.self_corrected(text, lang)  # (fix41l) "my dad makes 90k, no 95k, and mom 60k": his 95k, hers kept
     t = fold(numtext.in_digits(_old_value_dropped(text), lang))  # ("my husband makes 82k not 75k": the 75k said before)
     if _X_NOT_Y.search(t) or _X_WORDS_NOT_Y.search(t):
         t = _AMOUNT_TAKEN_BACK.sub(" ", t)  # ("my dad makes 700 a week, not 600": the 600 said before)
@@ -15434,7 +15439,8 @@ def earner_pay_among(text: str, lang: str) -> tuple:
     income said again beside an income kept, and the mom's $45,000 alone went on to the result."""
     if total_said(text):
         return (), ""  # (one amount said as the two's, "my husband and I make 155k": no clause of it one earner's)
-    pieces = _PAY_CLAUSE_SEP.split(numtext.in_digits(text, lang))
+    # (fix41l) a value taken back in one earner's clause ("my dad makes 90k, no 95k, and mom 60k"): the one meant
+    pieces = _PAY_CLAUSE_SEP.split(numtext.self_corrected(numtext.in_digits(text, lang), lang))
     pay, rest = [], []
     for i in range(0, len(pieces), 2):
         piece, sep = pieces[i], pieces[i + 1] if i + 1 < len(pieces) else ""
