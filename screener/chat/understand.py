@@ -5126,6 +5126,8 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
     """Read a yearly income (:func:`_income_read`); a tiny year worked out from a pay period is
     asked (:data:`TINY_YEAR`). ``full_time``: the same earner's job said full time outside ``text``
     (a rate per hour is 40 hours a week, read back so)."""
+    if field_id == "agi" and years_apart(text, lang):  # (before the years are dropped as no pay)
+        return Reading(problem=Msg.of(YEARS_NOT_ADDED))
     reading = _income_read(not_pay_dropped(text, lang), lang, field_id, earners, full_time)
     value = _as_float((reading.form or {}).get(field_id))
     if field_id == "agi" and value is not None and 0 < value < TINY_YEAR and period_converted(reading.note):
@@ -5461,6 +5463,8 @@ def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | Non
     """Read a yearly income, without the amounts of people whose income doesn't count
     (:func:`_uncounted_dropped`): what counts read back with why the rest wasn't added; a total
     earned with such a person (:func:`combined_with_uncounted`) is not used, the parent's own asked."""
+    if field_id == "agi" and years_apart(text, lang):
+        return Reading(problem=Msg.of(YEARS_NOT_ADDED))  # "60k last year but 110k this year": never added (fix41m)
     spelled = relative_pay_spelled(text, lang) if field_id == "agi" else None
     if spelled is not None:
         # "my dad makes 90k, my mom too", "y mi papá lo mismo": the other's pay written out, the sum
@@ -11551,6 +11555,37 @@ def tax_return_said(text: str) -> str | None:
             return None  # (a clause of both, or of neither: no telling which amount is which)
         (now if is_now else past).append(part)
     return ", ".join(past) if past and now else None
+
+
+# Class (fix41m, a newcomer's finding: a wrong "not eligible"): amounts of different years ("about
+# 60k last year but 110k this year", "she made 60k in 2025 and 80k in 2024", "el año pasado ganó 60
+# mil pero este año 110 mil") were added ($170,000): the AGI is one tax return's (§18-3601, the most
+# recent filed), so they are never added; the return's AGI is asked, no value kept
+_YEAR_CLAUSES = re.compile(r"[;.](?!\d)|,(?!\d{3}\b)|\b(?:but|and|while|whereas|though|pero|y|mientras|aunque)\b")
+_YEAR_LABELS = (("last", re.compile(r"\b(?:last year|el ano pasado|ano pasado|el ano anterior)\b")),
+                ("this", re.compile(r"\b(?:this year|este ano|so far this year|en lo que va del ano)\b")),
+                ("before", re.compile(r"\b(?:the year before|year before last|two years ago|el ano antepasado|ano antepasado|"
+                                      r"hace dos anos|el ano antes)\b")))
+
+
+def years_apart(text: str, lang: str) -> bool:
+    """Return True when ``text`` gives amounts of money for two different years ("60k last year but
+    110k this year", "60k in 2025 and 80k in 2024"): one tax return's AGI counts, never their sum."""
+    said = set()
+    money = 0
+    for part in _YEAR_CLAUSES.split(fold(numtext.in_digits(text, lang))):
+        found = amounts(part)
+        if not any(a.strong for a in found):
+            continue
+        money += 1
+        labels = {name for name, cue in _YEAR_LABELS if cue.search(part)}
+        labels |= {part[a.start:a.end].strip() for a in found if a.year}
+        if len(labels) == 1:
+            said |= labels
+    return money >= 2 and len(said) >= 2
+
+
+YEARS_NOT_ADDED = N_("Those amounts are for different years, so I didn't add them. The law counts the AGI on the most recent federal tax return that was filed (line 11 of Form 1040); if this year's isn't filed yet, that is last year's. What is the AGI on that return?")
 
 
 def income_raised(text: str, lang: str, kept) -> Msg | None:
