@@ -5215,6 +5215,21 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
     """Read a yearly income (:func:`_income_read`); a tiny year worked out from a pay period is
     asked (:data:`TINY_YEAR`). ``full_time``: the same earner's job said full time outside ``text``
     (a rate per hour is 40 hours a week, read back so)."""
+    if field_id == "agi" and years_apart(text, lang):  # (before the years are dropped as no pay)
+        return Reading(problem=Msg.of(YEARS_NOT_ADDED))
+    if field_id == "agi" and _PART_OF_TOTAL.search(fold(text)):
+        # (fix41m) a part said of the total ("my parents make 80k combined, my dad makes 50k of that",
+        # "mi papá gana 50 mil de eso"): within it, never added ($130,000); the total read back
+        kept = [p for p in _YEAR_CLAUSES.split(fold(text)) if not _PART_OF_TOTAL.search(p)]
+        if len(kept) < len(_YEAR_CLAUSES.split(fold(text))) and any(a.strong for p in kept for a in amounts(numtext.in_digits(p, lang))):
+            reading = _income_read(" , ".join(kept), lang, field_id, earners, full_time)
+            return replace(reading, confirm=True) if reading.form and reading.problem is None else reading
+    gross = before_tax_said(text, lang) if field_id == "agi" else None
+    if gross is not None:  # "90k before taxes, 70k after": the pay before taxes, read back (never both added)
+        reading = _income_read(gross, lang, field_id, earners, full_time)
+        if reading.form and reading.problem is None:
+            note = Msg.of(BEFORE_TAX_READ)
+            return replace(reading, confirm=True, note=note if reading.note is None else reading.note.with_note(note))
     reading = _income_read(not_pay_dropped(text, lang), lang, field_id, earners, full_time)
     value = _as_float((reading.form or {}).get(field_id))
     if field_id == "agi" and value is not None and 0 < value < TINY_YEAR and period_converted(reading.note):
@@ -5550,6 +5565,8 @@ def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | Non
     """Read a yearly income, without the amounts of people whose income doesn't count
     (:func:`_uncounted_dropped`): what counts read back with why the rest wasn't added; a total
     earned with such a person (:func:`combined_with_uncounted`) is not used, the parent's own asked."""
+    if field_id == "agi" and years_apart(text, lang):
+        return Reading(problem=Msg.of(YEARS_NOT_ADDED))  # "60k last year but 110k this year": never added (fix41m)
     spelled = relative_pay_spelled(text, lang) if field_id == "agi" else None
     if spelled is not None:
         # "my dad makes 90k, my mom too", "y mi papá lo mismo": the other's pay written out, the sum
@@ -9862,13 +9879,13 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     if re.search(r"\bnot\s+not\b", norm):  # "not not on track lol": a double negative is a yes (English only: "no no" is a no)
         text = re.sub(r"\bnot\s+not\b", " ", fold(text))
         norm = normalize(text)
-    if q.kind in _NUMERIC and not (q.id == "agi" and tax_return_said(text) is not None):  # (the tax return's and the pay now: no correction)
+    if q.kind in _NUMERIC and not (q.id == "agi" and (tax_return_said(text) is not None or before_tax_said(text, lang) is not None)):  # (the tax return's and the pay now: no correction)
         worded = numtext.in_digits(text, lang)  # (fix41h) "tres punto cuatro, no perdón, tres punto seis": 3.6
         text = numtext.self_corrected(worded, lang) if numtext.self_corrected(worded, lang) != worded \
             else numtext.self_corrected(text, lang)  # "3.4 no wait its 3.1": the value the student stands by
         text = denied_number_dropped(text)  # "I'm not taking 5 credits, I'm taking 12": 12
         norm = normalize(text)
-    if q.kind in _NUMERIC and not (q.id == "agi" and tax_return_said(text) is not None):
+    if q.kind in _NUMERIC and not (q.id == "agi" and (tax_return_said(text) is not None or before_tax_said(text, lang) is not None)):
         text = number_taken_back_dropped(text)  # "es 2.8 no 2.4, lo vi en el portal": 2.8 (fix31e)
         norm = normalize(text)
     m = _NEGATED.search(fold(text)) or _NUMBER_NEGATED_THEN_ASIDE.search(fold(text))
@@ -11416,6 +11433,12 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     whose = own[clause:m.start()]
     start = clause if (_EARNER_SAID.search(whose) or set(normalize(whose).split()) & set(_UNCOUNTED_KIN)) \
         and not re.search(r"\d", whose) else m.start()  # ("mis tíos ganan 130 mil y mi mamá 30": whose it is, read)
+    lead = _AMOUNT_BEFORE_PAY.search(whose)
+    if start == m.start() and lead and any(a.strong for a in amounts(lead.group(0))):
+        # (fix41m) the amount said before its word ("single dad, 85k salary and 20k from his side
+        # business", "85 mil de sueldo y 20 mil de su negocio"): read from it, never the last one alone
+        # (the $20,000 was read back as the household's: a false "likely eligible")
+        start = clause + lead.start()
     each = _EACH_BEFORE.search(whose)
     if start == m.start() and each:
         # Class (a newcomer's finding, a false "likely eligible"): "I live with my parents, they each make
@@ -11438,6 +11461,11 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     if reading.form is None or not any(a.strong or _period_after(said[a.end:]) is not None for a in amounts(m.group(0))):
         return None  # (clearly money: "$22", "45k", or said by its period: "22 dólares la hora", class: a newcomer's finding)
     return reading.form
+
+
+# an amount just before an income word ("85k salary", "85 mil de sueldo", "60k in wages")
+_AMOUNT_BEFORE_PAY = re.compile(r"\$?\d[\d.,]*\s*(?:k|mil|grand|thousand)?\s*(?:(?:in|of|de|en|a year|al ano|per year|por ano)\s+)?"
+                                r"(?:(?:his|her|my|their|su|sus|mi)\s+)?$")
 
 
 def _same_earner_full_time(folded: str, at: int) -> bool:
@@ -11682,6 +11710,68 @@ def tax_return_said(text: str) -> str | None:
             return None  # (a clause of both, or of neither: no telling which amount is which)
         (now if is_now else past).append(part)
     return ", ".join(past) if past and now else None
+
+
+# Class (fix41m, a newcomer's finding: a wrong "not eligible"): amounts of different years ("about
+# 60k last year but 110k this year", "she made 60k in 2025 and 80k in 2024", "el año pasado ganó 60
+# mil pero este año 110 mil") were added ($170,000): the AGI is one tax return's (§18-3601, the most
+# recent filed), so they are never added; the return's AGI is asked, no value kept
+_YEAR_CLAUSES = re.compile(r"[;.](?!\d)|,(?!\d{3}\b)|\b(?:but|and|while|whereas|though|pero|y|mientras|aunque)\b")
+_YEAR_LABELS = (("last", re.compile(r"\b(?:last year|el ano pasado|ano pasado|el ano anterior)\b")),
+                ("this", re.compile(r"\b(?:this year|este ano|so far this year|en lo que va del ano)\b")),
+                ("before", re.compile(r"\b(?:the year before|year before last|two years ago|el ano antepasado|ano antepasado|"
+                                      r"hace dos anos|el ano antes)\b")))
+
+
+def years_apart(text: str, lang: str) -> bool:
+    """Return True when ``text`` gives amounts of money for two different years ("60k last year but
+    110k this year", "60k in 2025 and 80k in 2024"): one tax return's AGI counts, never their sum."""
+    said = set()
+    money = 0
+    for part in _YEAR_CLAUSES.split(fold(numtext.in_digits(text, lang))):
+        found = amounts(part)
+        if not any(a.strong for a in found):
+            continue
+        money += 1
+        labels = {name for name, cue in _YEAR_LABELS if cue.search(part)}
+        labels |= {part[a.start:a.end].strip() for a in found if a.year}
+        if len(labels) == 1:
+            said |= labels
+    return money >= 2 and len(said) >= 2
+
+
+YEARS_NOT_ADDED = N_("Those amounts are for different years, so I didn't add them. The law counts the AGI on the most recent federal tax return that was filed (line 11 of Form 1040); if this year's isn't filed yet, that is last year's. What is the AGI on that return?")
+
+
+# Class (fix41m, a newcomer's finding): pay before and after taxes said together ("90k before taxes,
+# 70k after", "gano 52 mil, bueno 48 mil después de impuestos"): both were added ($160,000) or the
+# income dropped unsaid; the AGI is counted before taxes, so the amount before taxes is read back
+_GROSS_CUE = re.compile(r"\b(?:before (?:the |all |any )?(?:taxes|tax|deductions)|gross|pre ?tax|antes de (?:los |las )?"
+                        r"(?:impuestos|taxes|deducciones|descuentos)|brut[oa]s?)\b")
+_NET_CUE = re.compile(r"\b(?:after|afterwards|net|despues|net[oa]s?)\b")
+_OTHER_EARNER = re.compile(r"\b" + _EARNER_WORD + r"\b")
+
+
+_PART_OF_TOTAL = re.compile(r"\b(?:of that|out of that|of it|of the total|of those|de eso|de ese total|del total|de esa cantidad|de lo cual)\b")
+
+
+def before_tax_said(text: str, lang: str) -> str | None:
+    """Return the clause of ``text`` giving the pay before taxes when another clause gives the same
+    pay after them ("90k before taxes, 70k after", "gano 52 mil, bueno 48 mil después de
+    impuestos"), else None (one amount, or the net pay of someone named apart)."""
+    parts = [p for p in _YEAR_CLAUSES.split(fold(numtext.in_digits(text, lang)))
+             if any(a.strong for a in amounts(p))]
+    if len(parts) != 2:
+        return None
+    net = [p for p in parts if take_home(normalize(p)) or (_NET_CUE.search(p) and not _GROSS_CUE.search(p))]
+    gross = [p for p in parts if p not in net]
+    if len(net) != 1 or len(gross) != 1 or not (take_home(normalize(net[0])) or _GROSS_CUE.search(gross[0])) \
+            or _OTHER_EARNER.search(re.sub(r"\b(?:i|yo|me)\b", "", net[0])):
+        return None
+    return gross[0]
+
+
+BEFORE_TAX_READ = N_("The AGI is counted before taxes, so I read the amount before taxes, not the pay after them.")
 
 
 def income_raised(text: str, lang: str, kept) -> Msg | None:
