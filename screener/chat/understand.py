@@ -6483,6 +6483,11 @@ def _child_with_writer(norm: str) -> bool:
         and not contains_any(norm, vocab.SINGLE_PARENT)
 
 
+# (mend41b) a value restated for only some of the time ("bueno cuatro cuando viene mi hermano", "well
+# 4 when my sister is back"): no value is taken back for it
+_ONLY_AT_TIMES = re.compile(r"\d\s+(?:when|whenever|cuando|si|if|on\s+weekends|los\s+fines)\b")
+
+
 # Class: the people at home said to vary ("it depends, sometimes my cousin stays over", "depende,
 # a veces mi primo se queda"): no count is read from those named
 _COUNT_VARIES = re.compile(r"\b(?:depends|it depends|depende|sometimes|a veces|de vez en cuando|on and off|off and on|"
@@ -9770,11 +9775,14 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     if re.search(r"\bnot\s+not\b", norm):  # "not not on track lol": a double negative is a yes (English only: "no no" is a no)
         text = re.sub(r"\bnot\s+not\b", " ", fold(text))
         norm = normalize(text)
+    original_text = text
     if q.kind in _NUMERIC and not (q.id == "agi" and tax_return_said(text) is not None):  # (the tax return's and the pay now: no correction)
         worded = numtext.in_digits(text, lang)  # (fix41h) "tres punto cuatro, no perdón, tres punto seis": 3.6
         corrected = numtext.self_corrected(worded, lang)
         text = corrected if corrected != worded \
             else numtext.self_corrected(text, lang)  # "3.4 no wait its 3.1": the value the student stands by
+        if _ONLY_AT_TIMES.search(text):  # (mend41b) "somos tres, bueno cuatro cuando viene mi hermano": both values, asked
+            text = str(original_text)
         text = denied_number_dropped(text)  # "I'm not taking 5 credits, I'm taking 12": 12
         norm = normalize(text)
     if q.kind in _NUMERIC and not (q.id == "agi" and tax_return_said(text) is not None):
