@@ -11,7 +11,7 @@ START = {"en": ("first time", "I live with my mom"), "es": ("primera vez", "vivo
 @pytest.mark.parametrize("lang,said", [
     ("en", "she works thirty five forty a week at walmart"),
     ("en", "he works forty forty five a week"),
-    ("en", "she makes fifteen twenty an hour"),
+    ("en", "she makes fifteen twenty an hour, 40 hours a week"),
     ("es", "trabaja treinta y cinco cuarenta a la semana"),
     ("es", "trabajo cuarenta cuarenta y cinco por semana"),
 ])
