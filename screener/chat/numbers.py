@@ -61,12 +61,12 @@ _KEEP = "qxq"  # a mark no word has: the unit after it is left to the readers
 _GRADE_AVO = re.compile(r"\b((?:onceav|doceav)[oa]s?)\b(?!\s+(?:de|del|parte|partes)\b)")
 _SOME = re.compile(r"\b(unos|unas)\b")
 _VEINTIUN = re.compile(r"\bveintiun\b(?=\s+mil\b)")
-# (fix41h) the two words text2num knows only with their accent ("veintidos mil" stayed "veintidos
-# 1000", and "sesenta y dos mil … veintidos mil" was added as $63,000): the accent put back to read them
 # (fix41h) a count dictated and written as its homophone, where only the number fits ("there's for of
 # us", "its to of them"): the number
 _HOMOPHONE_COUNT = re.compile(r"\b(for|fore|to|too)(?=\s+of\s+(?:us|them)\b)")
 _HOMOPHONE_VALUE = {"for": "four", "fore": "four", "to": "two", "too": "two"}
+# (fix41h) the two words text2num knows only with their accent ("veintidos mil" stayed "veintidos
+# 1000", and "sesenta y dos mil … veintidos mil" was added as $63,000): the accent put back to read them
 _ACCENTED = {"veintidos": "veintid\u00f3s", "veintitres": "veintitr\u00e9s"}
 _ACCENT_DROPPED = re.compile(r"\b(veintidos|veintitres)\b")
 _UNIT_AFTER_DIGITS = re.compile(r"(\d)\s*(mil|thousand|grand|millones|millon|million|hundred|cientos)\b")
@@ -95,11 +95,15 @@ def units_spelled(text: str) -> str:
 # la hora" $15.50), which the number library writes as two numbers ("17 50"): one amount when a pay
 # period or "dollars" follows at once; per hour the second half is the cents, else the hundreds.
 # "nineteen"/"twenty" alone first is a year's half ("twenty twenty", :data:`_HALVES`) unless per hour;
-# tens then higher tens ("fifty sixty a week") a range, and a year's pay is never said so.
+# a year's pay is never said so. (mend41b) A second half above the first and at most twice it
+# per week or hour ("thirty five forty a week", "forty forty five a week", "fifteen twenty an hour") is
+# a range, of hours or of dollars, written "35-40" so no amount is read from it (tens then higher tens,
+# "fifty sixty a week", at any period); a price's second half is far above its first ("seventeen fifty
+# an hour") or below it; per two weeks or month the hundreds ("eighteen twenty five every two weeks").
 _UNIT_W = r"(?:one|two|three|four|five|six|seven|eight|nine|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)"
 _TEEN_W = (r"(?:eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|once|doce|trece|catorce|"
            r"quince|dieciseis|diecisiete|dieciocho|diecinueve)")
-_TENS_W = r"(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)"
+_TENS_W = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)"
 _TWO_DIGITS_W = rf"(?:{_TEEN_W}|veinti{_UNIT_W}|{_TENS_W}(?:(?:\s+y)?[\s-]+{_UNIT_W})?)"
 _PER_HOUR = r"(?:an?\s+|per\s+|the\s+|la\s+|por\s+|a\s+la\s+|each\s+)?(?:hour|hr|hora)\b"
 _PAY_NEXT = (rf"(?:dollars|dolares|bucks|{_PER_HOUR}|(?:an?|per|every|each|the|a\s+la|la|por|al|cada)\s+(?:two\s+weeks|dos\s+semanas|"
@@ -123,8 +127,13 @@ def _price_joined(t: str) -> str:
     def joined(m) -> str:
         a, b = _two_digit_value(m.group("a")), _two_digit_value(m.group("b"))
         hourly = re.match(_PER_HOUR, m.group("next")) is not None
-        ranged_tens = a % 10 == 0 and b % 10 == 0 and b > a  # "fifty sixty a week": a range, asked as one
-        if not (10 <= a <= 99 and 10 <= b <= 99) or ranged_tens or (not hourly and m.group("a") in ("nineteen", "twenty")):
+        if not (10 <= a <= 99 and 10 <= b <= 99):
+            return m.group(0)
+        weekly = hourly or re.match(r"(?:an?|per|every|each|the|a\s+la|la|por|al|cada)\s+(?:week|semana)\b|weekly",
+                                    m.group("next")) is not None
+        if (weekly and a < b <= 2 * a) or (a % 10 == 0 and b % 10 == 0 and b > a):  # "thirty five forty a week": a range
+            return f"{a}-{b} "
+        if not hourly and m.group("a") in ("nineteen", "twenty"):
             return m.group(0)
         return f"{a}.{b:02d} " if hourly else f"{a * 100 + b} "
     return _PRICE_SAID.sub(joined, t)

@@ -6550,6 +6550,11 @@ def _child_with_writer(norm: str) -> bool:
         and not contains_any(norm, vocab.SINGLE_PARENT)
 
 
+# (mend41b) a value restated for only some of the time ("bueno cuatro cuando viene mi hermano", "well
+# 4 when my sister is back"): no value is taken back for it
+_ONLY_AT_TIMES = re.compile(r"\d\s+(?:when|whenever|cuando|si|if|on\s+weekends|los\s+fines)\b")
+
+
 # Class: the people at home said to vary ("it depends, sometimes my cousin stays over", "depende,
 # a veces mi primo se queda"): no count is read from those named
 _COUNT_VARIES = re.compile(r"\b(?:depends|it depends|depende|sometimes|a veces|de vez en cuando|on and off|off and on|"
@@ -9879,10 +9884,14 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     if re.search(r"\bnot\s+not\b", norm):  # "not not on track lol": a double negative is a yes (English only: "no no" is a no)
         text = re.sub(r"\bnot\s+not\b", " ", fold(text))
         norm = normalize(text)
+    original_text = text
     if q.kind in _NUMERIC and not (q.id == "agi" and (tax_return_said(text) is not None or before_tax_said(text, lang) is not None)):  # (the tax return's and the pay now: no correction)
         worded = numtext.in_digits(text, lang)  # (fix41h) "tres punto cuatro, no perdón, tres punto seis": 3.6
-        text = numtext.self_corrected(worded, lang) if numtext.self_corrected(worded, lang) != worded \
+        corrected = numtext.self_corrected(worded, lang)
+        text = corrected if corrected != worded \
             else numtext.self_corrected(text, lang)  # "3.4 no wait its 3.1": the value the student stands by
+        if _ONLY_AT_TIMES.search(text):  # (mend41b) "somos tres, bueno cuatro cuando viene mi hermano": both values, asked
+            text = str(original_text)
         text = denied_number_dropped(text)  # "I'm not taking 5 credits, I'm taking 12": 12
         norm = normalize(text)
     if q.kind in _NUMERIC and not (q.id == "agi" and (tax_return_said(text) is not None or before_tax_said(text, lang) is not None)):
@@ -13781,14 +13790,46 @@ _SPOKEN_MARK = re.compile(
     r"(?<!trial\s)(?<!time\s)(?P<p>period)(?!\s+(?:of|is|was|ends|starts|before|after|between)\b))(?![\w'’])")
 
 
+# (mend41b) ... and only where dictation puts a mark: never after a number ("2 punto algo" is a vague
+# GPA), never as a word's own noun ("application period?", "waiting period", "in a coma", "en coma",
+# "hasta cierto punto"); "period" only at the end, before a mark or before a new clause.
+_MARK_WORD_BEFORE = {
+    "p": {"application", "waiting", "enrollment", "enrolment", "registration", "service", "payment", "billing",
+          "probation", "probationary", "study", "open", "priority", "filing", "award", "renewal", "review",
+          "introductory", "deadline", "semester", "school", "whole", "entire", "same", "any", "one", "first",
+          "last", "next", "an", "what", "which", "my", "your", "her", "his", "their", "our"},
+    "k": {"a", "in", "into", "en", "un", "una", "el", "la", "de", "del", "the", "induced", "que"},
+    "e": {"cierto", "algun", "ningun", "que", "mismo", "primer", "segundo", "tercer", "otro", "ese", "este",
+          "buen", "mal", "ultimo", "hasta"},
+}
+_CLAUSE_START = re.compile(
+    r"\s*(?:$|[,.;:!?]|(?:i|i'm|im|my|me|he|she|we|they|it|it's|its|her|his|our|and|but|so|also|yes|no|"
+    r"you|your|there|that|this|the|mom|dad|mi|mis|yo|el|ella|ellos|nosotros|somos|soy|es|son|tengo|gano|gana|"
+    r"vivo|vivimos|y|pero|tambien|si|su|sus|la|los|las|mama|papa)\b)", re.IGNORECASE)
+_NUMBER_WORD_BEFORE = re.compile(r"(?:\d|\b(?:" + "|".join(sorted(vocab.NUMBER_WORDS, key=len, reverse=True))
+                                 + r"))\s+$", re.IGNORECASE)
+
+
 def spoken_punctuation(text: str) -> str:
     """Return ``text`` with punctuation said as a word written as the mark: "50k comma he's
     married" -> "50k, he's married", "…period my brother" -> "…. my brother", "…question mark"
     -> "…?", "soy la mamá coma gano 30 mil" -> "soy la mamá, gano 30 mil"; "pay period", "grace
     period" and a decimal comma said aloud ("dos coma ocho", "2 coma 8") as they are."""
+    text = str(text)
+
     def mark(m) -> str:
-        return "?" if m.group("q") else "." if m.group("p") or m.group("e") else ","
-    out = _SPOKEN_MARK.sub(mark, str(text))
+        kind = next(k for k in ("q", "c", "k", "e", "p") if m.group(k))
+        before = text[:m.start()]
+        previous = re.search(r"(\w+)\W*$", fold(before))
+        if kind in _MARK_WORD_BEFORE and previous and previous.group(1) in _MARK_WORD_BEFORE[kind]:
+            return m.group(0)  # "application period", "in a coma", "hasta cierto punto": a word of its own
+        if kind in ("k", "e") and _NUMBER_WORD_BEFORE.search(fold(before)):
+            return m.group(0)  # "2 punto algo", "tres coma algo": a number said, never a mark
+        if kind == "p" and not (_NUMBER_WORD_BEFORE.search(fold(before)) or re.search(r"\d\s*k?\s+$", before, re.I)
+                                or _CLAUSE_START.match(text, m.end())):
+            return m.group(0)  # "is the enrollment period over": a word of its own
+        return "?" if kind == "q" else "." if kind in ("p", "e") else ","
+    out = _SPOKEN_MARK.sub(mark, text)
     return re.sub(r"\s+([,.?])", r"\1", out) if out != text else text
 
 
