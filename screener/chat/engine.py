@@ -6470,8 +6470,13 @@ def _passing_now(conv: Conversation, state: State, q, message: str, today=None) 
     # right?": a later "no" resting on it reads it back beside the answer that rules out
     # (:func:`_resting_on`), never drops it to ask it again, four messages more; facts of a first
     # message read back in a list stay "in passing")
-    read_back = {f for qid, updates in conv.pending.items() if qid != BECAUSE for f in updates} \
-        if len(listed) > 1 else set()
+    # (the review of fix41f: only who is at home; any other fact of a first message read back alone stays "in
+    # passing": "i already get the promise at howard, … only completed 4 credits", "Credits completed last
+    # semester: 4. Is that right?" "yes" was a wrong "not eligible" unasked once the program was said)
+    opening = not conv.trimmed and (sum(role == "user" for role, _ in conv.transcript) <= 1 if conv.transcript
+                                    else not set(conv.state.answers) - BOOKKEEPING)  # the read-back of a first message
+    fields = {f for qid, updates in conv.pending.items() if qid != BECAUSE for f in updates}
+    read_back = fields if len(listed) > 1 or (opening and not fields <= {"household", "household_size"}) else set()
     new = {f for f in after if f in read_back and before.get(f) != after.get(f) and f not in own}
     return tuple(sorted((kept | new) - _settled(conv, state, today)))
 

@@ -8627,7 +8627,8 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         # application is the one named (a newcomer's finding: it was read back as none)
         text = fold(text)[lead.end():]
         norm = normalize(text)
-    if contains(norm, "fafsa") and not fafsa_denied(text) and _OTHER_APP_DENIED.search(fold(text)):
+    if contains(norm, "fafsa") and not fafsa_denied(text) and not _NEITHER.search(norm) \
+            and _OTHER_APP_DENIED.search(fold(text)):  # ("neither the fafsa nor the state one": neither)
         # (fix41k, dictated) the FAFSA named and the other application denied after it ("sí, la FAFSA
         # ya la llenamos, no la del estado", "we did the fafsa, not the state one"): the denied one
         # names nothing (its "la del estado" was read back as the One-App); the rest is read
