@@ -13803,7 +13803,7 @@ _MARK_WORD_BEFORE = {
     "e": {"cierto", "algun", "ningun", "que", "mismo", "primer", "segundo", "tercer", "otro", "ese", "este",
           "buen", "mal", "ultimo", "hasta"},
 }
-_CLAUSE_START = re.compile(
+_DICTATED_CLAUSE_START = re.compile(
     r"\s*(?:$|[,.;:!?]|(?:i|i'm|im|my|me|he|she|we|they|it|it's|its|her|his|our|and|but|so|also|yes|no|"
     r"you|your|there|that|this|the|mom|dad|mi|mis|yo|el|ella|ellos|nosotros|somos|soy|es|son|tengo|gano|gana|"
     r"vivo|vivimos|y|pero|tambien|si|su|sus|la|los|las|mama|papa)\b)", re.IGNORECASE)
@@ -13827,7 +13827,7 @@ def spoken_punctuation(text: str) -> str:
         if kind in ("k", "e") and _NUMBER_WORD_BEFORE.search(fold(before)):
             return m.group(0)  # "2 punto algo", "tres coma algo": a number said, never a mark
         if kind == "p" and not (_NUMBER_WORD_BEFORE.search(fold(before)) or re.search(r"\d\s*k?\s+$", before, re.I)
-                                or _CLAUSE_START.match(text, m.end())):
+                                or _DICTATED_CLAUSE_START.match(text, m.end())):
             return m.group(0)  # "is the enrollment period over": a word of its own
         return "?" if kind == "q" else "." if kind in ("p", "e") else ","
     out = _SPOKEN_MARK.sub(mark, text)
