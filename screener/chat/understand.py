@@ -8206,6 +8206,11 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
         # get my license", "clases pa sacar la licencia"): a noncredit licensure sequence, as the
         # student's words go; read back (the college's page says which)
         return Reading(form={q.id: "licensure_noncredit"}, confirm=True)
+    if license_ and not credit and not said_certificate and not contains_any(norm, _NOT_LICENSE_CLASSES):
+        # (the twenty-seventh round's end newcomer) a license or certification named alone ("license",
+        # "licencia", "certification"): with or without credit is asked, never a credit course kept on a
+        # guess (its GPA rule, §18-3603(c)(4), ruled a 2.0 student out)
+        return Reading(options=("licensure_credit", "licensure_noncredit"))
     if re.search(r"\b(?:or|o|u)\b", norm) and contains_any(norm, _UNDECIDED):
         # Class (dev12): two programs named undecided ("maybe phlebotomy or the nursing degree
         # idk", "tal vez el de CNA o enfermería, no sé"): which kind is asked, never one read back
@@ -11762,7 +11767,7 @@ _NET_CUE = re.compile(r"\b(?:after|afterwards|net|despues|net[oa]s?)\b")
 _OTHER_EARNER = re.compile(r"\b" + _EARNER_WORD + r"\b")
 
 
-_PART_OF_TOTAL = re.compile(r"\b(?:of that|out of that|of it|of the total|of those|de eso|de ese total|del total|de esa cantidad|de lo cual)\b")
+_PART_OF_TOTAL = re.compile(r"(?<!top )(?<!addition )(?<!encima )\b(?:of that|out of that|of it|of the total|of those|de eso|de ese total|del total|de esa cantidad|de lo cual)\b")
 
 
 def before_tax_said(text: str, lang: str) -> str | None:
