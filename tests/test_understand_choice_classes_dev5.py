@@ -22,8 +22,9 @@ CASES = [
     ("household", "es", "solo mi vieja, mi papá se fue a Honduras", {"household": "single_parent", "household_size": 2}, None),
     ("household", "es", "vivo con mis viejos y mi hermanita", {"household": "two_parent", "household_size": 4}, None),
     # household: a parent's boyfriend or girlfriend is no step-parent: asked
-    ("household", "en", "my dad and his girlfriend", ASKED, None),
-    ("household", "es", "mi mamá y su novio", ASKED, None),
+    # (fix41b) a parent's boyfriend or girlfriend is no step-parent: one parent, read back with the note why
+    ("household", "en", "my dad and his girlfriend", {"household": "single_parent"}, READ_BACK),
+    ("household", "es", "mi mamá y su novio", {"household": "single_parent"}, READ_BACK),
     # household: a parent writing, married to the student's other parent: two parents
     ("household", "es", "vive con su mamá y conmigo, estamos casados", {"household": "two_parent"}, None),
     ("household", "en", "she lives with her mom and me, we're married", {"household": "two_parent"}, None),

@@ -319,6 +319,17 @@ _COMMA_NO = re.compile(rf"(?<![\w.,$]){_VALUE}\s*,\s*no\s+(?=\$?(?!40[13]\s*[kb]
 # (the value after "no" ends its clause: "50k, no 401k or anything" takes nothing back, review)
 
 
+_THOUSANDS_SAID = re.compile(r"\$?[\d.,]+\s*(k\b)?")
+
+
+def _same_unit_after(t: str, m) -> bool:
+    """Return False when a value in thousands is followed by a bare number (:data:`_COMMA_NO`): "sorry
+    my dad makes 70k, no 60, and with my mom's 50k it's 120k" takes nothing back (it read $60 and added
+    the total to the mom's part: $170,000, the twenty-seventh round's final suite); "90k, no 95k" does."""
+    before, after = _THOUSANDS_SAID.match(m.group(0).strip()), _THOUSANDS_SAID.match(t[m.end():])
+    return not (before and after and bool(before.group(1)) != bool(after.group(1)))
+
+
 def self_corrected(text: str, lang: str | None = None) -> str:
     """Return ``text`` without the values the student took back in it: "3.4 no wait its 3.1"
     -> "its 3.1", "45k, sorry, 52k" -> "52k", "june 2019, no wait, june 2018" -> "june
@@ -331,7 +342,7 @@ def self_corrected(text: str, lang: str | None = None) -> str:
     t = _MONTH_FIX.sub(lambda m: f"{m.group(2)} {m.group(1)}", _fold(text))  # "march of 2019, no wait it was april"
     t = _taken_back(t, lambda t: list(_HEDGED_THEN_TAKEN_BACK.finditer(t)))  # "2.7? maybe 2.8. ok its 2.8": 2.8
     if lang == "en":
-        t = _taken_back(t, lambda t: list(_COMMA_NO.finditer(t)))  # "three, no four": 4
+        t = _taken_back(t, lambda t: [m for m in _COMMA_NO.finditer(t) if _same_unit_after(t, m)])  # "three, no four": 4
     t = _taken_back(t, lambda t: list(_DENIAL_TAKEN_BACK.finditer(t)))  # "6 not 12, sorry, 5": 5
     t = _denied_dropped(t)  # "no es 3.0 es 3.4": 3.4; "no son 15 créditos, solo 3": 3 créditos
     t = _taken_back(t, lambda t: [m for m in _SELF_FIX.finditer(t) if not _OTHER_UNIT.match(t[m.end():])
