@@ -1920,7 +1920,7 @@ def _home_said_plainly(q, message: str, reading, for_child: bool, state, today) 
     if note == understand.WRITER_PARENT:
         said = for_child and value == "single_parent"
     elif note == understand.STEP_PARENT:
-        said = value == "two_parent" and understand.married_said_of_them(message) and not understand.step_unmarried(message)
+        said = value == "two_parent" and understand.married_said_of_them(message)
     else:
         said = False
     return said and _best_choice(q, value, state, today)

@@ -292,13 +292,25 @@ def _denied_dropped(t: str) -> str:
     the one meant in the unit of the one denied when said bare (:data:`_UNIT_SAID`)."""
     out = t
     for m in reversed(list(_DENIED_FIRST.finditer(t))):
-        unit = _UNIT_SAID.search(m.group(0))
-        rest = out[m.end():]
-        bare = _BARE_NEXT.match(rest) if unit else None
-        if bare:
-            rest = f"{rest[:bare.end()]} {unit.group(1)}{rest[bare.end():]}"
-        out = f"{out[:m.start()]} {rest}"
+        out = f"{out[:m.start()]} {_unit_carried(m.group(0), out[m.end():], _UNIT_SAID)}"
     return out.strip()
+
+
+def _unit_carried(said: str, rest: str, unit_said, alone: bool = False) -> str:
+    """Return ``rest`` with the unit of the value in ``said`` (its first group in ``unit_said``) after
+    the bare number ``rest`` starts with (:data:`_BARE_NEXT`): "no son 15 créditos, son 3" -> "3
+    creditos", "45k, no 52" -> "52 k"; else ``rest`` as it is. With ``alone``, only a number that
+    ends its clause, of no more digits than the one in ``said`` ("45k, no 52000": $52,000, never
+    thousands of thousands; "45k, sorry, 5 people": no unit for the 5)."""
+    unit = unit_said.search(said)
+    bare = _BARE_NEXT.match(rest) if unit else None
+    if not bare:
+        return rest
+    end = len(rest[:bare.end()].rstrip(".,"))  # "60, and": the unit after the number, never after its comma
+    digits = [re.match(r"\D*(\d+)", x).group(1) for x in (said, rest)]
+    if alone and (len(digits[1]) > len(digits[0]) or not re.match(r"\s*(?:[,.;!?]|$)", rest[end:])):
+        return rest
+    return f"{rest[:end]} {unit.group(1)}{rest[end:]}"
 
 
 # Class (fix40f): values said as a doubt ("2.7? maybe", "3.0 I think, maybe", "tres o tal vez")
@@ -319,15 +331,19 @@ _COMMA_NO = re.compile(rf"(?<![\w.,$]){_VALUE}\s*,\s*no\s+(?=\$?(?!40[13]\s*[kb]
 # (the value after "no" ends its clause: "50k, no 401k or anything" takes nothing back, review)
 
 
-_THOUSANDS_SAID = re.compile(r"\$?[\d.,]+\s*(k\b)?")
+# (fix42g) the value taken back said in thousands or with a count's unit, the one meant bare ("45k, no
+# 52", "15 credits, no 12"): the one meant takes its unit ("45k, no 52" was no correction, $45,000 kept;
+# "70k, no 60" was read $60 and added as dollars, the twenty-seventh round's final suite)
+_ANY_UNIT_SAID = re.compile(rf"\d\s*(k|mil|grand|thousand|lucas|{_COUNT_UNIT})\b")
 
 
-def _same_unit_after(t: str, m) -> bool:
-    """Return False when a value in thousands is followed by a bare number (:data:`_COMMA_NO`): "sorry
-    my dad makes 70k, no 60, and with my mom's 50k it's 120k" takes nothing back (it read $60 and added
-    the total to the mom's part: $170,000, the twenty-seventh round's final suite); "90k, no 95k" does."""
-    before, after = _THOUSANDS_SAID.match(m.group(0).strip()), _THOUSANDS_SAID.match(t[m.end():])
-    return not (before and after and bool(before.group(1)) != bool(after.group(1)))
+def _total_may_follow(t: str, m) -> bool:
+    """Return True when the value ``m`` takes back (:data:`_COMMA_NO`) has a unit, the one after "no"
+    is bare and more money is said after it: "sorry my dad makes 70k, no 60, and with my mom's 50k
+    it's 120k" denies a 60 said before (the 70k and the 50k make the 120k), nothing is taken back."""
+    rest = t[m.end():]
+    bare = _BARE_NEXT.match(rest) if _ANY_UNIT_SAID.search(m.group(0)) else None
+    return bool(bare and re.search(r"\d" + _MONEY_AFTER.pattern, rest[bare.end():]))
 
 
 def self_corrected(text: str, lang: str | None = None) -> str:
@@ -342,12 +358,13 @@ def self_corrected(text: str, lang: str | None = None) -> str:
     t = _MONTH_FIX.sub(lambda m: f"{m.group(2)} {m.group(1)}", _fold(text))  # "march of 2019, no wait it was april"
     t = _taken_back(t, lambda t: list(_HEDGED_THEN_TAKEN_BACK.finditer(t)))  # "2.7? maybe 2.8. ok its 2.8": 2.8
     if lang == "en":
-        t = _taken_back(t, lambda t: [m for m in _COMMA_NO.finditer(t) if _same_unit_after(t, m)])  # "three, no four": 4
+        t = _taken_back(t, lambda t: [m for m in _COMMA_NO.finditer(t) if not _total_may_follow(t, m)],
+                        _ANY_UNIT_SAID)  # "three, no four": 4; "45k, no 52": 52k
     t = _taken_back(t, lambda t: list(_DENIAL_TAKEN_BACK.finditer(t)))  # "6 not 12, sorry, 5": 5
     t = _denied_dropped(t)  # "no es 3.0 es 3.4": 3.4; "no son 15 créditos, solo 3": 3 créditos
     t = _taken_back(t, lambda t: [m for m in _SELF_FIX.finditer(t) if not _OTHER_UNIT.match(t[m.end():])
                                   and not _added_after_pause(t, m)]
-                    or list(_SINCE_FIX.finditer(t)))  # "3.4, no, 3.2, sorry, 3.1"
+                    or list(_SINCE_FIX.finditer(t)), _ANY_UNIT_SAID)  # "3.4, no, 3.2, sorry, 3.1"; "4 clases, perdón, 3": 3 clases
     return t if t != _fold(text) else str(text)
 
 
@@ -391,14 +408,16 @@ def _added_after_pause(t: str, m) -> bool:
     return bool(_PAUSE_ONLY.fullmatch(m.group(0))) and bool(_ADDED_WORD.search(clause))
 
 
-def _taken_back(t: str, found) -> str:
-    """Return ``t`` with the last of the spans ``found(t)`` cut out, again and again (at most 4 times)."""
+def _taken_back(t: str, found, unit_said=None) -> str:
+    """Return ``t`` with the last of the spans ``found(t)`` cut out, again and again (at most 4 times);
+    with ``unit_said``, a bare number after a span takes the span's unit (:func:`_unit_carried`)."""
     for _ in range(4):
         spans = found(t)
         if not spans:
             break
         m = spans[-1]
-        t = (t[:m.start()] + " " + t[m.end():]).strip()
+        rest = _unit_carried(m.group(0), t[m.end():], unit_said, alone=True) if unit_said else t[m.end():]
+        t = (t[:m.start()] + " " + rest).strip()
     return t
 
 

@@ -1497,10 +1497,13 @@ def _others_married(text: str) -> str:
 
 def married_said_of_them(text: str) -> bool:
     """Return True when ``text`` says the people at home are married to each other ("my mom and my
-    stepdad, they're married", "mi papá y mi madrastra, están casados", "we're married"), no divorce said."""
+    stepdad, they're married", "mi papá y mi madrastra, están casados", "we're married"), no divorce
+    said and that "married" not denied ("no están casados", "we were never married", fix42g: they were
+    read married) nor said of someone else (:func:`step_unmarried`)."""
     norm = normalize(str(text))
-    return bool(_THEY_MARRIED.search(norm) or _PARENTS_THEN_MARRIED.search(norm) or _WE_MARRIED.search(norm)) \
-        and not contains_any(norm, vocab.DIVORCED)
+    denied = {m.end() for m in _NOT_MARRIED_SAID.finditer(norm)}
+    said = [m for found in (_THEY_MARRIED, _PARENTS_THEN_MARRIED, _WE_MARRIED) for m in found.finditer(norm) if m.end() not in denied]
+    return bool(said) and not contains_any(norm, vocab.DIVORCED) and not step_unmarried(text)
 
 
 # Class (dev5): "my dad's back in Guatemala", folded "my dads back in guatemala": the relative, not a plural
@@ -6491,11 +6494,15 @@ def _support_aside(norm: str) -> bool:
         and not _LIVE_WITH_SAID.search(norm) and not re.search(r"\b(?:and|y|e|&)\s+(?:me|yo|i)\b|\b(?:me|yo|i)\s+(?:and|y)\b", norm)
 
 
+# the clauses of a message: cut at punctuation and at "but", "and", "so" (:func:`parent_absent_said`, :func:`_clauses_of`)
+_CLAUSE_BREAK = re.compile(r"[,;.!]|\b(?:but|pero|and|y|so|asi que)\b")
+
+
 def parent_absent_said(text: str) -> bool:
     """Return True when a clause of ``text`` names a parent only to say they are not at home or
     not in the student's life (:func:`absent_parents`; fix30g: "my dad isn't in the picture, he
     makes nothing" to his pay asked)."""
-    clauses = re.split(r"[,;.!]|\b(?:but|pero|and|y|so|asi que)\b", re.sub(r"\b(dad|mom|father|mother)s\b", r"\1 is", fold(text)))
+    clauses = _CLAUSE_BREAK.split(re.sub(r"\b(dad|mom|father|mother)s\b", r"\1 is", fold(text)))
     return any(absent_parents(c) or (re.search(r"\b(?:he|she|hes|shes|el|ella)\b", c) and _ABSENT.search(normalize(c)))
                for c in clauses if c.strip())
 
@@ -9294,7 +9301,7 @@ def _work_clause(clause: str) -> bool:
 
 def _clauses_of(text: str) -> list:
     """Return the clauses of ``text`` cut at punctuation and at "but", "and", "so" (normalized, none empty)."""
-    return [c for c in (normalize(p) for p in re.split(r"[,;.!]|\b(?:but|pero|and|y|so|asi que)\b", fold(text))) if c]
+    return [c for c in (normalize(p) for p in _CLAUSE_BREAK.split(fold(text))) if c]
 
 
 def works_elsewhere_only(text: str) -> bool:
