@@ -220,3 +220,11 @@ def test_hidden_fields_helper_reads_the_form():  # guard: the helpers the rows u
     html = '<form id="question-form"><input type="hidden" name="t" value="x"></form>'
     assert hidden_fields(html) == {"t": "x"}
     assert parse_qs(urlsplit("/q?typed=1").query) == {"typed": ["1"]}
+
+
+@pytest.mark.parametrize("lang,qid", [("en", "agi"), ("es", "agi"), ("en", "applicant_type"), ("es", "hs_gpa")])
+def test_enter_presses_a_button_that_goes_on_not_back(client, app, lang, qid):
+    """The form's default button (its first submit button in the page's order) is no Back."""
+    html = text(client.get(f"/question/{qid}?t={token(app, BEFORE_INCOME, DONE, lang)}&lang={lang}"))
+    first = re.search(r'<button type="submit"(?: form="question-form")?[^>]*>', html).group(0)
+    assert 'name="action"' not in first and 'aria-hidden="true"' in first and 'tabindex="-1"' in first

@@ -102,3 +102,16 @@ def test_back_still_goes_back_when_the_htmx_request_fails(browser, browser_conte
     page.locator("#back-link").click()
     assert settled(page) == "program"
     context.close()
+
+
+def test_enter_in_a_box_goes_on_never_back(phone, live_server):
+    """fix42f: the Back button (a submit button of the form, before it on the page) must not be
+    the form's default button: Enter in a box goes on, as Continue does."""
+    page = phone
+    page.goto(f"{live_server}/")
+    page.locator("#start").click()
+    page.locator("#question-form").wait_for()
+    answer_all(page, APPLICANT, until="hs_gpa")
+    page.locator('#question-form input[name="hs_gpa"]').fill("3.5")
+    page.locator('#question-form input[name="hs_gpa"]').press("Enter")
+    assert settled(page) == "household"
