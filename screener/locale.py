@@ -9,7 +9,7 @@ from .i18n import normalize_language
 def get_lang() -> str:
     """Return the request's language code ("en" or "es"); any ``es-*`` header gives Spanish."""
     supported = current_app.config["LANGUAGES"]
-    explicit = request.args.get("lang") or _form_lang()
+    explicit = request.args.get("lang") or _form_lang() or _json_lang()
     if explicit:
         lang = normalize_language(explicit)
         if lang in supported:
@@ -26,6 +26,21 @@ def _form_lang():
         return request.form.get("lang")
     except Exception:  # noqa: BLE001 - e.g. 413 while parsing; the error page still needs a language
         return None
+
+
+def _json_lang():
+    """Return the ``lang`` field of a JSON object POSTed (the chat API's), or None (never raises).
+
+    A refusal made before the view reads the body (a 429 from the rate limit) then speaks the
+    language the body asks for, as the view's own answers do (fix42f: it was English)."""
+    if request.method != "POST" or not request.is_json:
+        return None
+    try:
+        body = request.get_json(silent=True)
+    except Exception:  # noqa: BLE001 - e.g. 413 while reading; the error still needs a language
+        return None
+    lang = body.get("lang") if isinstance(body, dict) else None
+    return lang if isinstance(lang, str) else None
 
 
 def get_locale() -> str:

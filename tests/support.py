@@ -152,8 +152,10 @@ def page_status(html: str):
 
 
 def link_href(html: str, element_id: str) -> str:
-    """Return the href of the link with id ``element_id``."""
-    m = re.search(r'<a href="([^"]*)"[^>]*\bid="%s"' % re.escape(element_id), html)
+    """Return the href of the link with id ``element_id`` (a question page's Back button, which
+    posts its form: the page it goes back to, its ``data-href``)."""
+    m = (re.search(r'<a href="([^"]*)"[^>]*\bid="%s"' % re.escape(element_id), html)
+         or re.search(r'<button [^>]*\bid="%s" data-href="([^"]*)"' % re.escape(element_id), html))
     assert m, f"no link #{element_id}"
     return unescape(m.group(1))
 

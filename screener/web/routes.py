@@ -86,6 +86,7 @@ def askable(q, state) -> bool:
 def start():
     """Show the start page."""
     load_state()
+    g.held_typed = held_typed()  # Back from the first page: what was typed there comes forward again
     flow, fresh = load_flow(), State(lang=get_lang())
     first = flow.next_question(fresh, today())
     policy = load_policy(award_year_for(today()))
@@ -103,6 +104,8 @@ def question(qid):
     if not askable(q, state):
         return see_other(next_page(state, returning()))
     typed = unseal_typed(q)
+    if typed is not None and typed.get("back"):  # left by its Back button: as typed, nothing said yet
+        return question_page(q, state, offer_preset(q, forms.submitted_values(q, typed)), {})
     if typed is not None:  # back from a POST shown again (POST-redirect-GET): as typed
         return page_as_typed(q, state, typed)
     return question_page(q, state, offer_preset(q, forms.stored_values(q, state.answers)), {})
@@ -128,12 +131,15 @@ def page_as_typed(q, state, form):
 TYPED_PURPOSE = "typed"  # keys apart from the answers token's
 
 
-def seal_typed(q, form) -> str:
+def seal_typed(q, form, back: bool = False) -> str:
     """Return what was typed on page ``q`` (its inputs only), encrypted for the redirect's URL,
-    with what the request carries from other pages shown again (:func:`held_typed`)."""
+    with what the request carries from other pages shown again (:func:`held_typed`). ``back``:
+    left by the page's Back button, not sent (shown again as typed, with no error or note)."""
     typed = {name: form.get(name, "") for name in forms.input_names(q)}
     typed["page"] = q.id
-    if form.get("confirmed") == q.id:
+    if back:
+        typed["back"] = "1"
+    elif form.get("confirmed") == q.id:
         typed["confirmed"] = q.id
     return held_typed(add=typed)
 
@@ -181,7 +187,7 @@ def unseal_typed(q):
     typed = typed_pages().get(q.id)
     if typed is None:
         return None  # made for other pages
-    names = set(forms.input_names(q)) | {"confirmed"}
+    names = set(forms.input_names(q)) | {"confirmed", "back"}
     return MultiDict({k: str(v) for k, v in typed.items() if k in names})
 
 
@@ -215,6 +221,8 @@ def answer(qid):
     g.held_typed = held_typed()
     if not askable(q, state):
         return see_other(next_page(state, returning()))
+    if request.form.get("action") == "back":
+        return go_back(q, state)
     updates, errors = forms.read_form(q, request.form, state.lang)
     if not errors:
         errors = load_flow().out_of_range(state, q, updates, today())  # as page_errors: shown as typed
@@ -239,6 +247,19 @@ def answer(qid):
     state = keep_state(*load_flow().answer(state, q, updates, today(), walk(state)))
     g.held_typed = held_typed(answered=q)
     return see_other(next_page(state, returning()))
+
+
+def go_back(q, state):
+    """Go to the page before ``q`` (its Back button, a submit button of the page's form): what was
+    typed there and not sent travels on in ``typed`` (:func:`seal_typed`, ``back``), so coming
+    forward again shows it, JavaScript on or off; nothing is answered or checked. Typed as stored,
+    nothing is kept for the page (an older entry for it is dropped)."""
+    sent = forms.submitted_values(q, request.form)
+    if sent != forms.submitted_values(q, forms.stored_values(q, state.answers)):
+        g.held_typed = seal_typed(q, request.form, back=True)
+    else:
+        g.held_typed = held_typed(answered=q)
+    return see_other(back_url(q, walk(state)))
 
 
 def question_page(q, state, values: dict, errors: dict, notes: dict | None = None):
@@ -274,7 +295,7 @@ def back_url(q, w) -> str:
         return link("web.check")
     before = pages_before(q, w)
     if not before:
-        return link("web.start")
+        return link("web.start", typed=g.get("held_typed"))
     return link("web.question", qid=before[-1].id, **{"return": "check" if returning() else None})
 
 

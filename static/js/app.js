@@ -1,6 +1,7 @@
 /* Progressive enhancement for the screener; every page works without it.
    - After htmx swaps in a new page region, move focus to its error summary or heading.
-   - When an htmx request fails (4xx/5xx or no network), submit the form (or follow the link) the plain way so
+   - When an htmx request fails (4xx/5xx or no network), submit the form (with the button pressed, Back
+     included) or follow the link the plain way so
      the server's own page (for example "let's start again") is shown.
    - Before htmx pushes the next page's URL, give the page being left the newest answers
      token, so the browser's Back button returns to it with every answer kept; and when Back
@@ -24,6 +25,16 @@
 
   function plainSubmit(evt) {
     var elt = evt.detail && evt.detail.elt;
+    /* the button pressed (Back, "I don't know") goes with it, as a plain submit would send it */
+    var config = evt.detail && evt.detail.requestConfig;
+    var submitter = config && config.triggeringEvent && config.triggeringEvent.submitter;
+    if (elt && elt.tagName === 'FORM' && submitter && submitter.name) {
+      var pressed = document.createElement('input');
+      pressed.type = 'hidden';
+      pressed.name = submitter.name;
+      pressed.value = submitter.value;
+      elt.appendChild(pressed);
+    }
     if (elt && elt.tagName === 'FORM') HTMLFormElement.prototype.submit.call(elt);
     else if (elt && elt.tagName === 'A' && elt.href) location.assign(elt.href);
   }

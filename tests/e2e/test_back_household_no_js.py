@@ -40,3 +40,22 @@ def test_the_back_link_to_the_household_keeps_the_later_answers_after_a_change(n
     assert "/check" in page.url  # no empty income page: every later answer kept
     summary = page.locator(".summary-list").inner_text()
     assert "$85,000" in summary and "I live with one parent" in summary
+
+
+@pytest.mark.parametrize("lang,typed", [("en", "3.45"), ("es", "3,45")])
+def test_the_back_button_keeps_a_gpa_typed_and_not_sent(no_js, live_server, lang, typed):
+    """fix42f: Back is a submit button of the question's form: the GPA typed, not sent, comes
+    back when the student goes forward again (it was lost: Back was a link)."""
+    page = no_js
+    page.goto(f"{live_server}/?lang={lang}")
+    page.locator("#start").click()
+    page.locator("#question-form").wait_for()
+    answer_all(page, APPLICANT, until="hs_gpa")
+    page.locator('#question-form input[name="hs_gpa"]').fill(typed)
+    page.locator("#back-link").click()
+    page.wait_for_load_state()
+    assert question_id(page) == "program"
+    press_continue(page)
+    assert question_id(page) == "hs_gpa"
+    assert page.locator('#question-form input[name="hs_gpa"]').input_value() == typed
+    assert page.locator("#error-summary").count() == 0

@@ -2,7 +2,8 @@
 newcomer's finding: the second tap of a double tap landed on the page the first one brought, two
 questions back, or mid-load on the header's link to the start page). With JavaScript, htmx loads
 the page and app.js drops a second tap within half a second; without it, Back is a plain link
-and still works (a double click's two clicks both fall on the page left)."""
+and still works (a double click's two clicks both fall on the page left). Back is a submit button
+of the question's form (fix42f): when htmx's request fails, the plain submit still goes back."""
 import time
 
 import pytest
@@ -82,4 +83,35 @@ def test_a_second_tap_on_the_page_the_first_brought_is_dropped(js_phone, live_se
     page.mouse.click(x, y)
     assert settled(page) == "hs_gpa"
     page.locator("#continue").click()  # the page came by htmx: it goes on with every answer kept
+    assert settled(page) == "household"
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_back_still_goes_back_when_the_htmx_request_fails(browser, browser_context_args, live_server, lang):
+    """fix42f: htmx's Back request answered 500: app.js submits the form the plain way, and the
+    Back button pressed goes with it (it was dropped, so the page was answered, as Continue)."""
+    context = browser.new_context(**browser_context_args)
+    page = context.new_page()
+    page.route("**/question/hs_gpa", lambda route: route.fulfill(status=500, body="")
+               if route.request.headers.get("hx-request") else route.continue_())
+    page.goto(f"{live_server}/?lang={lang}")
+    page.locator("#start").click()
+    page.locator("#question-form").wait_for()
+    answer_all(page, APPLICANT, until="hs_gpa")
+    page.locator('#question-form input[name="hs_gpa"]').fill("3.5")
+    page.locator("#back-link").click()
+    assert settled(page) == "program"
+    context.close()
+
+
+def test_enter_in_a_box_goes_on_never_back(phone, live_server):
+    """fix42f: the Back button (a submit button of the form, before it on the page) must not be
+    the form's default button: Enter in a box goes on, as Continue does."""
+    page = phone
+    page.goto(f"{live_server}/")
+    page.locator("#start").click()
+    page.locator("#question-form").wait_for()
+    answer_all(page, APPLICANT, until="hs_gpa")
+    page.locator('#question-form input[name="hs_gpa"]').fill("3.5")
+    page.locator('#question-form input[name="hs_gpa"]').press("Enter")
     assert settled(page) == "household"
