@@ -4775,11 +4775,23 @@ def _say_dont_know(step: _Step, today) -> None:
 _HOW_OFTEN = re.compile(r"\b(?:(?:una|un|dos|tres|one|two|three)\s+(?:vez|veces|time|times)|once|twice|cada ano|every year|each year)\b")
 
 
+# (fix42l, dev42) who wants the answer, said beside the question ("…for the public? my husband wants
+# to know", "mi esposo quiere saber"): the person asking, never a fact of the student's household
+# (the student's "married" was read back and the off-topic question went unanswered)
+_WHO_WANTS_TO_KNOW = re.compile(r"(?:^|(?<=[.?!,;]))\s*(?:(?:and|y)\s+)?(?:my|mi|mis)\s+(?:[^\W\d_]+\s+){1,2}?"
+                                r"(?:wants to know|want to know|wanted to know|is asking|was asking|was wondering|is wondering|"
+                                r"quiere saber|quieren saber|queria saber|quería saber|pregunta|preguntaba)\s*(?:[.!,;]+\s*|$)",
+                                re.IGNORECASE)
+
+
 def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> None:
     """Answer a question ("do I need a 3.0??", "¿y si mi promedio es 2.2?"): from the FAQ, the
     status so far, or "I don't know" with a person to ask. Nothing is kept from it: facts it
     states are read back for a "yes"; a short plain answer with a question mark ("new i
     guess?") is read back too."""
+    shorn = _WHO_WANTS_TO_KNOW.sub(" ", message).strip()
+    if shorn and shorn != message.strip() and faq.is_question(shorn):
+        message = shorn  # "…? my husband wants to know": the question alone
     kept = understand.kept_asked(message)
     fq = _field_question(flow, kept) if kept is not None else None
     if fq is not None:

@@ -831,6 +831,15 @@ def _prep_classes_asked(text: str) -> bool:
 _INCOME_ASKED = re.compile(r"\b(?:income|incomes|agi|ingreso|ingresos|adjusted gross|ingreso bruto)\b")
 
 
+# (fix42l, dev42) an off-topic word that names a scholarship's sponsor ("the Ravens foundation
+# scholarship pays for everything", "la beca de la fundación de los Orioles"): the scholarship is
+# what is asked about, never the team; the word is left out before the off-topic check
+# (:data:`vocab.OFF_TOPIC`), so "do the Ravens play Sunday?" stays off topic
+_OFF_TOPIC_WORD = "|".join(re.escape(w) for w in sorted(vocab.OFF_TOPIC, key=len, reverse=True))
+_SPONSOR_NAMED = re.compile(r"\b(?:" + _OFF_TOPIC_WORD + r")\s+(?:foundation\s+|fund\s+|club\s+)?(?:scholarships?|grants?|awards?)\b"
+                            r"|\b(?:becas?|fundacion)\s+(?:de\s+la\s+fundacion\s+)?(?:de|del)\s+(?:(?:los|las|el|la)\s+)?(?:"
+                            + _OFF_TOPIC_WORD + r")\b")
+
 def no_known_word(text: str) -> bool:
     """Return True when ``text`` has words and none of them is a word the chat knows: none (nor
     its stem) in the FAQ's vocabulary (entries, phrases, answers and off-topic questions, both
@@ -850,7 +859,7 @@ def find(text: str, limit: float | None = None) -> Entry | None:
     """Return the FAQ entry ``text`` asks about (either language), or None when it is off
     topic or no entry beats "off topic" by ``limit`` (by default :data:`MARGIN`, chosen by
     cross-validation on the tuning sets: ``bench/chat.py --calibrate``)."""
-    if (contains_any(normalize(text), vocab.OFF_TOPIC) and not _INCOME_ASKED.search(normalize(text))) \
+    if (contains_any(_SPONSOR_NAMED.sub(" ", normalize(text)), vocab.OFF_TOPIC) and not _INCOME_ASKED.search(normalize(text))) \
             or _BECOMING_CITIZEN.search(_spelled_out(text)) or _prep_classes_asked(text) \
             or _IMMIGRATION_HARMED.search(_spelled_out(text)) or front_desk(text):
         return None  # the weather, parties, jokes, becoming a citizen, GED or English classes, a college office's
