@@ -3485,6 +3485,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
             _filing_day_said(flow, step, message, lang, today, with_answer=True)
     if not step.label and not step.typing:  # a quick reply's words say nothing else
         _volunteered(flow, step, q, message, lang, today, before=before, settled=income_fix or None)
+    _program_entry_too(step, q, entry, today)
     if _place_beside(flow, step, q, message, lang, today) or step.understood:
         return
     if q is not None and _money_alone(flow, step, q, message, lang, today):
@@ -4865,7 +4866,7 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
         entry = faq.find(message, faq.MARGIN_STATED)  # facts read back: a question about this screening
     entry = _of_own_program(flow, step, message, lang, today) or entry
     if _answered(flow, step, q, message, entry, status, today):
-        pass
+        _license_kind_asked(flow, step, q, message, lang, today)
     elif faq.front_desk(message) is not None:
         _say_dont_know(step, today)  # a college office's question (faq.FRONT_DESK), whatever facts are read back beside it
     elif step.proposed:
@@ -4935,6 +4936,32 @@ _OWN_COURSE = re.compile(r"\b(?:el|ese|este|mi|the|this|that|my)\s+(?:curso|curs
                          r"training|entrenamiento)\b")
 _COUNTS_ASKED = re.compile(r"\b(?:cuenta|cuentan|califica|calificaria|aplica|sirve|vale|entra|count|counts|qualify|qualifies|"
                            r"eligible|elegible|covered|cubre|cubierto|work|apply)\b")
+
+
+def _license_kind_asked(flow, step: _Step, q, message: str, lang: str, today) -> None:
+    """Class (fix42d): a license named with a question mark at the program question ("cosmetology
+    license?", "¿licencia de cosmetología?"): the FAQ answered, and, as for a license named alone
+    (fix41z), with or without credit asked, both offered (it was every kind offered again)."""
+    if q is None or q.id != "program" or step.proposed or step.options:
+        return
+    said = understand.read(q, re.sub(r"[?¿]", " ", message), lang, step.state, today)
+    # (a longer one read as noncredit classes, "licencia de cosmetología": asked the same, credit unsaid)
+    kinds = ("licensure_credit", "licensure_noncredit")
+    if said.form is None and set(said.options) == set(kinds) or said.form == {q.id: kinds[1]} \
+            and not re.search(r"\b(?:credits?|creditos?|noncredit)\b", understand.normalize(message)):
+        step.parts.append(Msg.of(WHICH_ONE))
+        step.options = kinds
+
+
+def _program_entry_too(step: _Step, q, entry, today) -> None:
+    """Class (fix42d): a program said as the student's own out of turn ("I'm a student, I want a
+    cosmetology license program", "quiero un programa de licencia de cosmetología") is read back
+    (understand._volunteer_program), and the FAQ on its kind, which the words matched, answered
+    too (before, the answer alone, the program lost)."""
+    said = step.proposed.get("program")
+    if entry is not None and step.faq is None and isinstance(said, dict) and (q is None or q.id != "program") \
+            and entry.id == _PROGRAM_ENTRY.get(said.get("program")):
+        _say_faq(step, entry, today)
 
 
 def _of_own_program(flow, step: _Step, message: str, lang: str, today):
@@ -5928,6 +5955,19 @@ def _abroad_answered(flow, step: _Step, conv: Conversation, message: str, lang: 
     return _apply_form(flow, step, aq, {"agi": _plain_amount(understand.part_year(held))}, lang, today, confirm=True) or True
 
 
+def _hardship_told_before(conv: Conversation, step: _Step, nxt, message: str, lang: str, today) -> None:
+    """Class (fix42d): a renewal's hardship told before its question is on the path ("my mom was in
+    the hospital last semester so I only took 9 credits, I have the letters" in an opening, the GPA
+    not known yet): the extenuating circumstances question, once it comes, is read back from those
+    words (:func:`understand.hardship_told`) for a "yes", never asked as if nothing was said."""
+    if nxt is None or nxt.id != "extenuating_circumstances" or step.proposed or step.state.answered(nxt) \
+            or step.state.answers.get("applicant_type") != "renewal":
+        return
+    said = [t for role, t in conv.transcript if role == "user"] + [step.read_as or step.typed or message or ""]
+    if any(understand.hardship_told(t) for t in said):
+        _apply_form(load_flow(), step, nxt, {nxt.id: "true"}, lang, today, confirm=True)
+
+
 def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
     _one_parent_of_two(conv, step, today)
@@ -5999,6 +6039,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # back first (never a "no" from an answer the student didn't give or confirm)
         step.proposed.update(_assumed_open(load_flow(), step.state, today))
     step.parts += _county_against_zip(conv.state, step.state)
+    _hardship_told_before(conv, step, nxt, message, lang, today)
     earners = _earners_now(conv, step, message, lang)
     if nxt is None and not step.proposed and step.parents_ask is None and _household_for_one_pay(conv, step, earners):
         nxt = load_flow().question("household")  # (asked, before any result resting on one parent's pay)

@@ -7422,7 +7422,7 @@ _OTHER_SCALES = (10.0, 20.0)  # the grading scales of other school systems (out 
 _WEIGHTED = ("weighted", "ponderado", "ponderada", "con honores", "with honors", "honors", "ap classes", "w gpa")
 _LETTERS = re.compile(r"\b(?:straight|mostly|all|puras?|puros?|todas?|casi|mainly|average|promedio|de|a|an|some|few|algunas?|pocas?|"
                       r"unas?|mayormente|mayoria)\s+(?:[abcdf][+-]?)s?\b"
-                      r"|\b[abcdf][+-]?\s+(?:average|student|promedio)\b|\b(?:as|bs|cs|ds)\s+(?:and|y)\s+(?:as|bs|cs|ds)\b")
+                      r"|\b(?:[bcdf][+-]?|a[+-]|(?<=\ban )a)\s+(?:average|student|promedio)\b|\b(?:as|bs|cs|ds)\s+(?:and|y)\s+(?:as|bs|cs|ds)\b")
 
 
 def letter_grades(text: str) -> bool:
@@ -8228,7 +8228,8 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
         # program; which kind is asked with why (never an FAQ answer, never the bare question again)
         return Reading(problem=Msg.of(FIELD_KIND), options=tuple(c.value for c in q.choices))
     if reading == Reading() and "?" not in str(text) and 0 < len(norm.split()) <= 8 and not contains_any(norm, vocab.QUESTION_WORDS[:8]) \
-            and not letter_grades(text):  # (fix34e: "mostly Bs and some As", grades told: the GPA's, engine)
+            and not letter_grades(text) and not place_alone(text, q.id):  # (fix34e: "mostly Bs and some As", grades told: the GPA's, engine)
+        # (fix42d: "Frederick County", "en Waldorf": where the student lives, read back as the county, engine)
         # "nursing", "administración de empresas": a field of study; which kind of program is asked
         return Reading(problem=Msg.of(WHICH_PROGRAM), options=tuple(c.value for c in q.choices))
     return reading
@@ -12056,6 +12057,13 @@ def _volunteer_program(q, text, norm, state, lang, today, strong):
         # "6, im doing the paralegal certificate" with another program given: the certificate, as the
         # program question reads it, read back as a correction (:func:`_restated`; class, dev20)
         return {q.id: "certificate"}
+    if p.value is None and not noncredit and not state.answers.get(q.id) and _OWN_LICENSE.search(norm) \
+            and contains_any(norm, _LICENSE_WORDS + ("cdl",)) and not hypothetical(text) and not contains_any(norm, _NOT_OWN_WANT):
+        # Class (fix42d): a license course said as the student's own out of turn ("I'm a student, I want a
+        # cosmetology license program", "quiero un programa de licencia de cosmetología"): the FAQ on
+        # licensure was answered and the program lost; read as the program question reads it (a kind
+        # it can't tell, "I want a license", is left to that question: fix41z), read back
+        return _read_program(q, text, norm, lang, state, today).form
     if p.value is None and not noncredit and not state.answers.get(q.id) \
             and re.search(r"\b(?:certificate|certificado|cert)\b", norm) and _CREDITS.search(fold(text)):
         # Class (fix33n, a newcomer's finding): "certificate, 6 credits" at another question (the
@@ -12063,6 +12071,13 @@ def _volunteer_program(q, text, norm, state, lang, today, strong):
         # certificate" is and as the program question reads it; kept with the credits, read back
         return {q.id: "certificate"}
     return {q.id: p.value} if p.value else None
+
+
+# (fix42d) a program wanted or being done, in the student's own words; never "I want to know", "quiero saber"
+_OWN_LICENSE = re.compile(r"\b(?:i want|i wanna|i d like|i would like|i m going to|im going to|i plan to|i m doing|im doing|"
+                          r"i m taking|im taking|i ll do|ill do|quiero|voy a hacer|voy a sacar|voy a estudiar|estoy haciendo|"
+                          r"estoy tomando|pienso|planeo)\b")
+_NOT_OWN_WANT = ("want to know", "wanna know", "like to know", "quiero saber", "quisiera saber", "wondering", "me pregunto")
 
 
 _PROGRAM_LENGTH = ("certificate", "cert", "degree", "program", "associate", "associates", "certificado", "titulo", "programa",
@@ -12128,6 +12143,30 @@ def _volunteer_credits_done(q, text, norm, state, lang, today, strong):
 
 
 _NEGATION = ("not", "didnt", "dont", "havent", "wont", "no", "cant", "cannot", "never", "todavia no", "aun no", "nunca")
+
+
+# Class (fix42d): a renewal's hardship told in passing ("my mom was in the hospital last semester so I
+# only took 9 credits, I have the letters", "mi mamá estuvo en el hospital el semestre pasado y solo
+# tomé 9 créditos"): the extenuating circumstances question's answer (a hardship word of its own
+# reader, vocab.YESNO_WORDS) was asked again later. Read back only beside what it lowered (the term,
+# the credits or grades) or its proof, never from a word alone ("ill" is "I'll", "disabled" an SSDI aside)
+_HARDSHIP_WORDS = tuple(w for w in vocab.YESNO_WORDS["extenuating_circumstances"]["true"]
+                        if w not in ("ill", "disability", "disabled", "military", "army", "accident"))
+_HARDSHIP_EFFECT = ("last semester", "semestre pasado", "last term", "credits", "creditos", "grades", "notas", "calificaciones",
+                    "gpa", "promedio", "classes", "clases", "letters", "letter", "cartas", "carta", "proof", "prueba", "pruebas",
+                    "documentation", "documents", "documentos", "papers", "papeles", "withdrew", "dropped", "me retire", "deje")
+
+
+def hardship_told(text: str) -> bool:
+    """Return True when ``text`` tells a hardship beside what it lowered or its proof
+    (:data:`_HARDSHIP_WORDS`): the extenuating circumstances' "yes", read back when that question
+    comes (engine); never negated, asked about or supposed."""
+    norm = normalize(text)
+    if "?" in text or hypothetical(text) or not contains_any(norm, _HARDSHIP_WORDS) \
+            or not contains_any(norm, _HARDSHIP_EFFECT) or contains_any(norm, vocab.YESNO_WORDS["extenuating_circumstances"]["false"]):
+        return False
+    said = next((c for c in re.split(r"[,;.]|\b(?:but|pero)\b", fold(text)) if contains_any(normalize(c), _HARDSHIP_WORDS)), "")
+    return not contains_any(normalize(said), _NEGATION + ("nobody", "no one", "nadie", "ninguno", "ninguna"))  # ("nobody was in the hospital", "no estuve enfermo": none)
 
 
 def _volunteer_aid(q, text, norm, state, lang, today, strong):
@@ -13261,6 +13300,25 @@ _AFTER_COLLEGE = re.compile(r"\b(?:college|colleges|university|universidad|univ|
                             r"(?:\w+\s+){0,2}?(?:in|en|de|at|of)\s+(?:the\s+|el\s+)?(?:condado\s+de\s+)?$")
 
 
+# Class (fix42d): a place named alone ("Frederick", "en Frederick", "condado de Frederick") at the
+# degree question, or at the college GPA's as a county or a town only (not a name that is a college's
+# too: "Frederick" may be where the GPA is), answers neither: it tells where the student lives, read
+# back as a place named alone is at any other question (it was "Sorry, I didn't understand" and
+# never kept). The question: whether a name that is a college's too is read as the county.
+# (At the program question a county or town alone is no field of study either, never "which kind of program?")
+_PLACE_ALONE_AT = {"prior_degree": True, "cc_gpa": False, "program": False}
+
+
+def place_alone(text: str, asked: str | None) -> bool:
+    """Return True when ``text`` only names a Maryland county or town (:func:`places_named`), said
+    at a question of :data:`_PLACE_ALONE_AT`; never "from Frederick" (where a degree is from)."""
+    norm = re.sub(r"^(?:the|el|la)\s+", "", normalize(text))
+    if asked not in _PLACE_ALONE_AT or "?" in text or re.match(r"(?:from|de|del|at|desde)\b", norm):
+        return False
+    counties, colleges = places_named(norm)
+    return bool(counties) and (_PLACE_ALONE_AT[asked] or not colleges)
+
+
 def _in_high_school_now(text: str, asked: str | None, today) -> bool:
     """Return True when ``text`` says the student is in high school now: in its last year
     (:func:`senior_now`), or graduating on a day to come ("graduating june 2027", and the date
@@ -13420,7 +13478,8 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
                 and not _LIVE.search(fold(text)) and not (asked in _HIGH_SCHOOL_ASKED
                                                           and (_county_by_name(text) or _school_town_county(text))
                                                           and _in_high_school_now(text, asked, today)):
-            continue  # a town in an answer about the school, the college (its GPA: "a 2.3 at Frederick"), a degree or a graduation is where that is
+            if not place_alone(text, asked):
+                continue  # a town in an answer about the school, the college (its GPA: "a 2.3 at Frederick"), a degree or a graduation is where that is
         if qid == "county" and _HOLDS_DEGREE.search(norm) and not _LIVE.search(fold(text)):
             continue  # "I have a bachelor's from Towson", "tengo una licenciatura de la UMBC": where the degree is from, never the home
         if qid == "county" and contains_any(norm, vocab.FOSTER_WORDS) and not _LIVE.search(fold(text)):
@@ -13486,7 +13545,7 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         if gpa and "cc_gpa" not in skip and not any(vq.id == "cc_gpa" for vq, _ in out) and (fixing or not state.answered(cq)):
             out.append((cq, {("cc_gpa" if k == "hs_gpa" else k): v for k, v in gpa[0].items()}))
     if asked in _HIGH_SCHOOL_ASKED and [vq.id for vq, _ in out] == ["county"] and not _LIVE.search(fold(text)) \
-            and not ((_county_by_name(text) or _school_town_county(text)) and senior_now(text) and _graduating_said(text, today)):
+            and not place_alone(text, asked) and not ((_county_by_name(text) or _school_town_county(text)) and senior_now(text) and _graduating_said(text, today)):
         # "Bowie High in PG" alone: where the school is (the county is taken only among other
         # facts; a senior's graduation said with it is one, though kept before this reads it:
         # "estoy en el último año en Oakland Mills High, en el condado de Howard, me gradúo en mayo
