@@ -5913,6 +5913,11 @@ def _parent_abroad_held(conv: Conversation, step: _Step, message: str, lang: str
             or step.part_asked is not None or step.for_child or conv.follow_up.get("c"):
         return
     found = understand.pay_abroad(step.read_as or message, lang)
+    asked = understand.PARENT_ABROAD_ASKED
+    if found is None and _said_now(step, "household") == "two_parent":
+        # (fix42a) two parents kept or read back, one said to live elsewhere with their pay ("my dad
+        # lives in Virginia, he makes 90k, and my mom makes 70k"): whether it counts, asked the same way
+        found, asked = understand.pay_away(step.read_as or message, lang), understand.PARENT_AWAY_HELD
     said = step.state.answers.get("agi") if kept else (step.proposed["agi"] or {}).get("agi")
     if found is None or not _same_number(said, understand.part_year(found[1])):
         return
@@ -5925,7 +5930,7 @@ def _parent_abroad_held(conv: Conversation, step: _Step, message: str, lang: str
                                                     and getattr(dict(p.params).get("what"), "text", None) == what)]
     step.earners = None
     step.part_asked, step.part_other, step.part_abroad = rest, abroad[0], float(understand.part_year(abroad))
-    step.parts.append(Msg.of(understand.PARENT_ABROAD_ASKED[abroad[0]], part=understand.part_said(rest, _writers_names(step)),
+    step.parts.append(Msg.of(asked[abroad[0]], part=understand.part_said(rest, _writers_names(step)),
                              abroad=Money(step.part_abroad)))
     step.understood, step.jump = True, aq
 
@@ -7975,12 +7980,13 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         return {"k": "period", "a": float(amount)} | ({"e": pay_of} if pay_of else {}) | ({"x": 1} if step.pay_extra else {}) \
             | held | missed if amount else {}
     if asked.keys() & {understand.PARENT_PART_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED, understand.OTHER_WORKS_ASKED,
-                        *understand.OTHER_NAMED_ASKED.values(), understand.SELF_WORKS_ASKED, *understand.PARENT_ABROAD_ASKED.values()} \
+                        *understand.OTHER_NAMED_ASKED.values(), understand.SELF_WORKS_ASKED, *understand.PARENT_ABROAD_ASKED.values(),
+                        *understand.PARENT_AWAY_HELD.values()} \
             and step.part_asked is not None:
         earner, amount, times = step.part_asked
         # (the other's pay asked, not a total: whose it is)
         other = {"o": step.part_other} if asked.keys() & {*understand.OTHER_NAMED_ASKED.values(), understand.SELF_WORKS_ASKED} else {}
-        if step.part_abroad is not None and asked.keys() & set(understand.PARENT_ABROAD_ASKED.values()):
+        if step.part_abroad is not None and asked.keys() & {*understand.PARENT_ABROAD_ASKED.values(), *understand.PARENT_AWAY_HELD.values()}:
             other = {"o": step.part_other, "c": step.part_abroad}  # (fix41c: their pay kept, whether they live here asked)
         held = {}
         if len(step.part_sum) == 2:  # (fix33k) the parts the pay held is the sum of

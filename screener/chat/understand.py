@@ -5368,13 +5368,16 @@ def extra_in_new_pay(text: str) -> bool:
 # earner's, as tips or overtime do (it was read back in place of hers: $14,400, not $104,400). "the
 # other job", "el otro trabajo" name a piece already said (fix38o): not this.
 _ANOTHER_JOB = re.compile(r"(?<!\bthe )(?<!\bel )(?<!\bsu )\b(?:another|second|2nd|extra|side|otro|segundo)\s+(?:part[- ]?time\s+)?"
-                          r"(?:jobs?|gigs?|trabajos?|empleos?|chambas?)\b|\b(?:trabajo|empleo|chamba)\s+(?:extra|aparte)\b")
+                          r"(?:jobs?|gigs?|trabajos?|empleos?|chambas?|business(?:es)?|negocios?)\b"
+                          r"|\b(?:trabajo|empleo|chamba|negocio)\s+(?:extra|aparte)\b")
+# (fix42a: "a side business", "otro negocio", "un negocio aparte" are another job too)
 
 
 # (fix40g, dev40) gig or weekend work said added ("my dad also drives lyft on weekends, like 5 grand",
 # "oh also she does instacart at night, 4k", "mi esposo también vende elotes los fines de semana, 3 mil"):
 # another job of an earner already counted, with "also" / "también" (it replaced that earner's pay)
 _GIG_WORK = re.compile(r"\b(?:uber(?:\s*eats)?|lyft|door\s*dash|instacart|grubhub|deliver(?:s|ing|ies)|gig\s+work|side\s+hustle|"
+                       r"business(?:es)?|negocios?|on\s+the\s+side|"  # (fix42a: "she also has a business", "también tiene un negocio")
                        r"(?<!\bworks\s)(?<!\bwork\s)(?<!\btrabaja\s)(?<!\btrabajo\s)(?:on\s+(?:the\s+)?weekends|at\s+night|"
                        r"los\s+fines\s+de\s+semana|(?:en|por)\s+las\s+noches|de\s+noche)|chambitas?)\b")
 # (a main job's schedule, "also works at night", "trabaja de noche", and "sells insurance" alone are
@@ -5387,10 +5390,12 @@ def another_job(text: str) -> bool:
     :data:`_GIG_WORK`; no correction of one): "she also has a second job that pays 1200 a month"."""
     m = _ANOTHER_JOB.search(fold(text))
     gig = m is None and _GIG_WORK.search(fold(text)) and _ALSO.search(fold(text))
-    if not gig and (m is None or not (_ALSO.search(fold(text)) or re.match(r"another|otro|extra|side", m.group(0)))) \
+    if not gig and (m is None or not (_ALSO.search(fold(text)) or re.search(r"^(?:another|otro|extra|side)|aparte$", m.group(0)))) \
             or correcting(text) and not paused_added(text):
         return False
-    texts = [_ANOTHER_JOB.sub(" job ", fold(numtext.in_digits(text, lang))) for lang in ("en", "es")]  # ("second" is no 2)
+    # ("second" is no 2; fix42a: nor "un" of "un negocio", "un segundo trabajo", read 1)
+    texts = [re.sub(r"(?<![\d.,])1\s+(?=(?:job|business|negocio)\b)", "", _ANOTHER_JOB.sub(" job ", fold(numtext.in_digits(text, lang))))
+             for lang in ("en", "es")]
     return max(len([a for a in _pay_amounts(t) if not _gpa_said(t, a)]) for t in texts) == 1
 
 
@@ -11401,6 +11406,37 @@ def _amount_after_home(own: str, lang: str, field_id: str) -> dict | None:
     return None
 
 
+# Class (fix42a, a newcomer's finding: a false "likely eligible"): earners' pay said tersely ("mom 70k,
+# stepdad 85k", :func:`terse_pay`) before a pay with its verb ("mom also has a side business making
+# 10k", "stepdad makes 85k") was left out, only the verb's clause read ($10,000 read back as a
+# two-parent household's), or the pay said added after them with no verb ("and dad also drives for
+# uber, like 8k", :func:`extra_on_top`) was dropped ($110,000 for $118,000): all of it read together,
+# as at the income question
+
+
+def _terse_pay_start(own: str, start: int) -> int:
+    """Return where the pay read from ``start`` of the folded ``own`` starts with the earners' pay
+    said tersely before it (:func:`terse_pay`: "mom 70k, stepdad 85k, mom also has a side business
+    making 10k" from "mom 70k"); ``start`` when none is."""
+    terse = terse_pay(own[:start])
+    at = own.find(terse[0]) if terse else -1
+    return at if 0 <= at < start else start
+
+
+def _terse_with_added(own: str, terse: list) -> str:
+    """Return what to read of the folded ``own`` whose earners' pay is said tersely (``terse``,
+    :func:`terse_pay`): from the first of them to the end when more pay is said after the last with
+    no verb and told added ("dad 60k, mom 50k, and dad also drives for uber, like 8k":
+    :func:`extra_on_top`), else the terse clauses alone (as before)."""
+    first, end = own.find(terse[0]), own.rfind(terse[-1]) + len(terse[-1])
+    rest = own[end:] if 0 <= first < end else ""
+    if any(a.strong for a in _pay_amounts(rest)) and extra_on_top(rest) \
+            and not any(rx.search(rest) for key, rx in _KIN_RX if key == "self") \
+            and not contains_any(normalize(rest), vocab.NOT_HOUSEHOLD + _UNCOUNTED_KIN):
+        return own[first:]
+    return " , ".join(terse)
+
+
 _EACH_BEFORE = re.compile(r"\b(?:each|cada un[oa])\s+$")  # ("they each make 80k", "cada uno gana 80 mil")
 
 
@@ -11444,9 +11480,11 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     if terse and not _both_unsure(own):
         # (fix32b) "…, live with my mom and stepdad. mom 65k. stepdad 90k.": each one's pay, added as
         # at the income question (read back; one earner's alone, the other's asked by the engine)
-        reading = income(" , ".join(terse), lang, q.id)
+        reading = income(_terse_with_added(own, terse), lang, q.id)
         if reading.form and reading.problem is None:
             return reading.form
+    m = m or next((c for c in _PAY_FROM_WORK.finditer(own) if not contains_any(
+        normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD + _UNCOUNTED_KIN)), None)
     if not m:
         rated = None if strong else _rate_of_full_time_job(own, lang, q.id)
         return rated or (None if strong else _amount_after_home(own, lang, q.id))
@@ -11468,6 +11506,7 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
         # 80k" read from "make 80k" read back $80,000 (one parent's) as the household's; "each" said
         # before the verb is read with the pay, as "80k each" is ($160,000, read back)
         start = clause + each.start()
+    start = _terse_pay_start(own, start)
     reading = income(own[start:], lang, q.id, earners=_earners(own, household_earners(state)),  # ("my parents make 80k each")
                      full_time=_full_time_before(own, start))
     if _both_unsure(own):
@@ -11484,6 +11523,15 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     if reading.form is None or not any(a.strong or _period_after(said[a.end:]) is not None for a in amounts(m.group(0))):
         return None  # (clearly money: "$22", "45k", or said by its period: "22 dólares la hora", class: a newcomer's finding)
     return reading.form
+
+
+# Class (fix42a, a newcomer's finding): pay said by where it comes from, with no verb ("single mom, 60k
+# from her job and 45k from her business", "madre soltera, 60 mil de su trabajo y 45 mil de su
+# negocio"): an income, read as one with its verb is (it was dropped unsaid, the household kept)
+_PAY_FROM_WORK = re.compile(r"\$?\d[\d.,]*\s*(?:k|mil|grand|thousand)?\s+(?:(?:a year|al ano|per year|por ano)\s+)?"
+                            r"(?:from|de|del)\s+(?:(?:her|his|my|their|the|su|sus|mi|el|la)\s+)?"
+                            r"(?:(?:side|other|second|main|own|full[- ]?time|part[- ]?time|otro|propio)\s+)?"
+                            r"(?:jobs?|work|business|salary|trabajos?|empleos?|negocios?|sueldo|chambas?)\b")
 
 
 # an amount just before an income word ("85k salary", "85 mil de sueldo", "60k in wages")
@@ -11559,14 +11607,14 @@ def _kin_sex(clause: str) -> str | None:
     return "m" if dad and not mom else "f" if mom and not dad else None
 
 
-def _away_income(text: str) -> str:
-    """Return ``text`` without a relative living elsewhere and what is said of them next ("mi
-    papá vive en DC y gana 90 mil", "my dad lives in Virginia and makes 80k")."""
+def _away_dropped(text: str) -> tuple:
+    """Return ``(parts, dropped)``: the folded clauses of ``text`` and, for each, True when it is
+    about a relative living elsewhere or what is said of them next (:func:`_away_income`)."""
     parts = re.split(r"[;!]|,(?!\d{3}\b)|\.(?!\d)|\b(?:but|pero|and|y|so|asi que|por eso|entonces)\b", fold(text))  # ("$120,500" stays one)
     # (fix31g, a newcomer's finding) the writer's own pay starts a clause of its own, stops or none:
     # "…she is a senior at bowie high graduating june 2027 gpa 3.2 i make 85k" ("is at": away) kept the pay
     parts = [q for p in parts for q in _OWN_PAY_STARTS.split(p)]
-    kept, away, gone = [], False, None
+    dropped, away, gone = [], False, None
     for p, far in zip(parts, away_clauses(parts)):  # (and what is said of them before: "my dad makes 80k but he lives in…")
         words = normalize(p).split()
         if far or (away and words and words[0] in _EARNS and (gone is None or _PRONOUN_SEX.get(words[0], gone) == gone)):
@@ -11574,9 +11622,18 @@ def _away_income(text: str) -> str:
             # está en México. ella gana 31 mil" (a relative away of no sex told, a grandma: as before)
             gone = _kin_sex(p) if far else gone
             away = True
+            dropped.append(True)
             continue
         away = False
-        kept.append(p)
+        dropped.append(False)
+    return parts, dropped
+
+
+def _away_income(text: str) -> str:
+    """Return ``text`` without a relative living elsewhere and what is said of them next ("mi
+    papá vive en DC y gana 90 mil", "my dad lives in Virginia and makes 80k")."""
+    parts, dropped = _away_dropped(text)
+    kept = [p for p, gone in zip(parts, dropped) if not gone]
     return " , ".join(kept) if len(kept) < len(parts) else text
 
 
@@ -11610,15 +11667,47 @@ def pay_abroad(text: str, lang: str) -> tuple | None:
         return None
     # the place said, the rest kept: "works in mexico and makes 30k" -> "works and makes 30k"
     here = folded[:m.start()] + m.group(0).split()[0] + " " + " ".join(words[cut:]) + folded[m.end():]
-    kin = "dad" if sex == "m" else "mom"
+    return _apart_and_rest(here, "dad" if sex == "m" else "mom", text, lang)
+
+
+def _apart_and_rest(here: str, kin: str, text: str, lang: str) -> tuple | None:
+    """Return ``(apart, rest)``: the pay of the parent ``kin`` and the one other earner's, read from
+    ``here`` (``text`` with where that parent is left out), when the income read from ``text`` is
+    that other earner's alone (that parent's left out); else None."""
     parts = earner_pay(here, lang)
-    abroad = [p for p in parts if p[0] == kin]
+    apart = [p for p in parts if p[0] == kin]
     rest = [p for p in parts if p[0] != kin]
     said = _as_float((income(text, lang).form or {}).get("agi"))
-    if len(abroad) != 1 or len(rest) != 1 or rest[0][0] not in ("mom", "dad", "stepmom", "stepdad") \
+    if len(apart) != 1 or len(rest) != 1 or rest[0][0] not in ("mom", "dad", "stepmom", "stepdad") \
             or said is None or abs(said - part_year(rest[0])) > 0.5:
         return None
-    return abroad[0], rest[0]
+    return apart[0], rest[0]
+
+
+# (fix42a, a newcomer's finding: a false "likely eligible") two parents kept, then a parent said to
+# live elsewhere with their pay beside the other's ("my dad lives in Virginia, he makes 90k, and my
+# mom makes 70k", "mi papá vive en Virginia, gana 90 mil, y mi mamá gana 70 mil"): his pay was left
+# out unasked and the mom's kept as two parents' income. Parents married to each other both count
+# even when they live apart; so whether his pay counts is asked (as :data:`PARENT_ABROAD_ASKED` is)
+PARENT_AWAY_HELD = {
+    "mom": N_("I have %(part)s, and %(abroad)s as your mom's pay, but you said she lives somewhere else. Does your mom live with you, or is she married to the parent you live with? Her pay counts if so."),
+    "dad": N_("I have %(part)s, and %(abroad)s as your dad's pay, but you said he lives somewhere else. Does your dad live with you, or is he married to the parent you live with? His pay counts if so."),
+}
+
+
+def pay_away(text: str, lang: str) -> tuple | None:
+    """Return ``(away, rest)`` when ``text`` tells the pay of one parent said to live elsewhere
+    (:func:`_away_income` leaves it out) beside one other earner's: ``away`` that parent's part
+    ("dad", 90000.0, 1), ``rest`` the other's, the one the income read from ``text`` is; else None."""
+    parts, dropped = _away_dropped(numtext.in_digits(text, lang))
+    gone = [p for p, far in zip(parts, dropped) if far]
+    sexes = {_kin_sex(p) for p in gone} - {None}
+    if not gone or len(sexes) != 1 or any(elsewhere(p) and amounts(p) for p in gone):
+        return None
+    # the clauses of where they live kept to whom they name ("my dad lives in virginia" -> "my dad")
+    here = " , ".join(p if not far or amounts(p) else " ".join(re.findall(r"\b(?:my|mi|" + _MOM + "|" + _DAD + r")\b", p))
+                      for p, far in zip(parts, dropped))
+    return _apart_and_rest(here, "dad" if sexes == {"m"} else "mom", text, lang)
 
 # --- a household's change told later (class: stepfam, a newcomer's findings) ----------------------
 # A step-parent who moved in, or married the parent, once one parent's household is kept ("oh and
