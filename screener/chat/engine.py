@@ -2025,6 +2025,11 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         # the marriage's, never this question's "no" (a wrong "not eligible"); the other facts are
         # read as said in passing, and the question is put again
         reading = understand.Reading()
+    if not step.read_as and not step.label and reading.form is None:
+        # (fix42b) "sí vivimos aquí, no tiene otras becas" at the in-state question: the "no" is the
+        # other aid's (read as said in passing), the yes this question's (it was a bare "Did you mean
+        # one of these?", both lost), as "yeah we live here, no other scholarships though"
+        reading = understand.yes_beside_other_no(flow, q, message, step.state, lang, today) or reading
     if q.kind == "county" and reading == understand.Reading() and _OWN_HOME_ABBREVIATED.search(understand.normalize(message)) \
             and not _FORMERLY.search(understand.normalize(message)):
         # "we live in VA", "vivo en PA": a state outside Maryland named by its postal code as
@@ -7415,6 +7420,11 @@ def _typed_ahead(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     reading = understand.read(ahead, message, lang, shown, today)
     if not reading.form or reading.problem is not None or reading.options or flow.parse(ahead, reading.form, lang)[1]:
         return False
+    if _no_of_another(flow, step, ahead, reading, message, lang, today) or _no_word_only(ahead, reading, message, lang, shown, today):
+        # (fix42b) "sí vivimos aquí, no tiene carro", "yeah we live here, no car though" at a read-back:
+        # a "no" of another fact, or one the rest doesn't say by itself, is no answer to the question
+        # that follows, never asked (it was kept as "I don't plan to file either", which can rule out)
+        return False
     if bare and ahead.kind == "money" and reading.confirm and _ONE_FIGURE.fullmatch(message):
         # "2" while "Household: two parents" waits: one figure, an amount only by thousands assumed,
         # never typed ahead as the income ($2,000; class, a newcomer's finding); the yes or no is asked again
@@ -7422,6 +7432,17 @@ def _typed_ahead(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     step.understood = True
     plain = _plain_ahead(flow, step, ahead, reading.form, pending, message, lang, shown, today)
     return _apply_form(flow, step, ahead, reading.form, lang, today, confirm=not plain)
+
+
+def _no_word_only(vq, reading, message: str, lang: str, state, today) -> bool:
+    """Return True when ``reading`` takes for ``vq`` the value a bare "no" picks (no aid application)
+    and ``message`` gives it only by a "no" word: with its "no" words left out, it reads nothing of
+    the kind ("sí vivimos aquí, no tiene carro"). Such a "no" denies something else."""
+    value = (reading.form or {}).get(vq.id)
+    if vq.kind != "choice" or value is None or value != (understand.read(vq, "no", lang, state, today).form or {}).get(vq.id):
+        return False
+    rest = " ".join(w for w in understand.normalize(message).split() if w not in vocab.NO_WORDS)
+    return not rest or (understand.read(vq, rest, lang, state, today).form or {}).get(vq.id) != value
 
 
 def _plain_ahead(flow, step: _Step, vq, form: dict, pending: dict, message: str, lang: str, shown, today) -> bool:

@@ -12553,7 +12553,8 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
 
 _NO_OTHER_AID = re.compile(
     r"\b(?:no|dont have|do not have|dont get|do not get|dont got|havent got|never got|not getting|no tengo|no recibo|no me dan|"
-    r"no tenemos|sin|not any|nada de)\s+(?:any\s+|other\s+|others\s+|otras?\s+|mas\s+|more\s+|ningun[ao]?\s+|de\s+)*"
+    r"no tenemos|no tiene|no tienen|no recibe|no reciben|no le dan|doesnt have|does not have|doesnt get|does not get|"
+    r"sin|not any|nada de)\s+(?:any\s+|other\s+|others\s+|otras?\s+|mas\s+|more\s+|ningun[ao]?\s+|de\s+)*"
     r"(?:scholarships?|becas?|grants?|full rides?)\b(?!\s+(?:yet|todavia|aun)\b)")
 
 
@@ -14120,6 +14121,17 @@ def no_of_another(flow, q, text: str, state, lang: str, today, apart: bool = Tru
     words = normalize(text).split()
     if len(words) < 2 or (apart and _NO_APART.match(folded)) or (words[0] in vocab.NO_WORDS and words[0] not in ("no", "not")):
         return False
+    kept, denied, clauses = _other_facts_apart(flow, q, folded, state, lang, today)
+    if not denied or len(kept) == len(clauses):
+        return False  # (no negation of another fact: the answer is read as before, "first time" beside a month)
+    rest = ", ".join(kept)
+    return not normalize(rest) or (read(q, rest, lang, state, today).form or {}).get(q.id) != value
+
+
+def _other_facts_apart(flow, q, folded: str, state, lang: str, today) -> tuple:
+    """Return ``(kept, denied, clauses)``: the clauses of ``folded`` that tell no other fact than
+    ``q`` asks, whether one left out was another fact denied ("no tengo hijos", "no other
+    scholarships"), and all the clauses (:func:`no_of_another`)."""
     own = _asked_words(q)
     clauses = [c for c in _CLAUSES_SPLIT.split(folded) if normalize(c)]
     kept, denied = [], False
@@ -14140,10 +14152,24 @@ def no_of_another(flow, q, text: str, state, lang: str, today, apart: bool = Tru
             denied = denied or bool(negs)
             continue  # "I live alone", "I make 30k"; "no estoy casada" ("estoy casada" denied)
         kept.append(clause)
-    if not denied or len(kept) == len(clauses):
-        return False  # (no negation of another fact: the answer is read as before, "first time" beside a month)
-    rest = ", ".join(kept)
-    return not normalize(rest) or (read(q, rest, lang, state, today).form or {}).get(q.id) != value
+    return kept, denied, clauses
+
+
+def yes_beside_other_no(flow, q, text: str, state, lang: str, today):
+    """Return the reading of ``text`` for the yes/no choice ``q`` when it opens with a yes and its
+    only "no" denies another fact ("sí vivimos aquí, no tiene otras becas", as "yeah we live here,
+    no other scholarships"): the yes, read from the clauses left (it was a "yes and no", asked
+    back with both, and the yes lost); else None."""
+    if q.kind not in ("yesno", "choice") or not {c.value for c in q.choices} & {"yes", "true"} or "?" in text:
+        return None
+    norm = normalize(text)
+    if not words_yes_first(norm) or read(q, text, lang, state, today).form:
+        return None
+    kept, denied, clauses = _other_facts_apart(flow, q, fold(text), state, lang, today)
+    if not denied or not kept or len(kept) == len(clauses):
+        return None
+    reading = read(q, ", ".join(kept), lang, state, today)
+    return reading if (reading.form or {}).get(q.id) in ("yes", "true") else None
 
 
 def confirmation(text: str) -> bool | None:
