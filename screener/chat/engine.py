@@ -49,6 +49,7 @@ from ..policy import load_directory
 from ..policy import load_policy
 from ..rules import ELIGIBLE
 from ..rules import INCOME_OVER
+from ..rules import INDEPENDENT_AGE
 from ..rules import filing_deadline
 from ..rules import NEAR_LIMIT
 from ..rules import income_limit_near
@@ -2524,6 +2525,25 @@ def _reopened(flow, state: State) -> State:
 YEAR_ALONE_ASKED = "Which month of %(year)s? For example: June %(year)s."  # understand.month's, for a year said alone
 
 
+def _own_single_parent(step: _Step, found: list, message: str) -> list:
+    """Return ``found`` without the household "one parent" read from the student's own single
+    parenthood ("I make 45k, I'm a single mom", "gano 45 mil, soy madre soltera") once the writer has
+    said their own age, never the student living with one parent (fix42c): 24 or older (an independent
+    student, :data:`rules.INDEPENDENT_AGE`), the applicant single (§18-3603(b)(4)(i), the same limit),
+    read back; younger, nothing kept (the household asked in its turn). A parent or relative writing,
+    or no age said: as before (a parent's own "single mom" is the student's one-parent household)."""
+    if step.for_child or step.for_student or understand.speaks_for_child(message) or understand.writes_as_kin(message) \
+            or not any(vq.id == "household" and form.get("household") == "single_parent" for vq, form in found) \
+            or not understand.own_single_parent(message):
+        return found
+    ages = [a for t in [t for r, t in step.said_before if r == "user"] + [message] if (a := understand.own_age(t)) is not None]
+    if not ages:
+        return found
+    if min(ages) >= INDEPENDENT_AGE:
+        return [(vq, {**form, "household": "single"} if vq.id == "household" else form) for vq, form in found]
+    return [(vq, form) for vq, form in found if vq.id != "household"]
+
+
 def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: bool = False, before=None,
                  settled: bool | None = None) -> None:
     """Read back the facts given beyond the question (several at once: "senior at Bowie High,
@@ -2563,6 +2583,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
                       and FOR_CHILD_HOUSEHOLD.get(form.get("household")) == step.state.answers.get("household"))
              # "I'm in foster care" while the household is asked: whose household counts is answered first
              and not (vq.id in SEPARATE_FACTS and q is not None and q.id in ("household", "household_size"))]
+    found = _own_single_parent(step, found, message)
     if alone:
         left = [(vq, form) for vq, form in found
                 if vq.id not in ("zip", "county") and not _would_rule_out(flow, step, vq, form, lang, today)]

@@ -5019,10 +5019,30 @@ _PARENTS_ONE_AMOUNT = re.compile(r"\b(?:my parents|my folks|parents|mis papas|mi
 PARENT_AWAY_ASK = N_("You said one of your parents lives somewhere else, so I didn't use that total. If your parents are married to each other, both incomes count, even when they live apart; if they are divorced, separated or never married, the FAFSA counts the income of the parent who gives you more financial support (and their spouse's, if they remarried), not both added together. What is the income that counts for the year?")
 
 
+# (fix42c) a parent said to have left the home ("but my dad moved out", "pero mi papá se fue de la
+# casa", "my dad left") beside each parent's own pay: never added up unasked ($99,000 was kept as
+# two parents'); not when said to be back ("…moved out last year but came back", "ya volvió")
+# (a parent who "left" as :data:`_PARENT_LEFT` reads it)
+_PARENT_BACK = re.compile(r"\b(?:came back|come back|moved back|is back|back home|back with us|volvio|regreso|ya esta de vuelta|"
+                          r"moved in|se mudo (?:a vivir )?con nosotros|se vino a vivir)\b")
+
+
+def parent_left_home(text: str) -> bool:
+    """Return True when ``text`` says one of the student's parents left the home (:data:`_PARENT_GONE`,
+    :data:`_PARENT_LEFT`) and not that they came back (:data:`_PARENT_BACK`)."""
+    norm = normalize(fold(str(text)))
+    return bool(_PARENT_GONE.search(norm) or _PARENT_LEFT.search(fold(str(text)).lower())) and not _PARENT_BACK.search(norm)
+
+
 def parent_away_added(text: str, lang: str = "en") -> bool:
     """Return True when ``text`` gives one amount for both parents and says one of them lives
-    somewhere else (:data:`_PARENT_AWAY`), no divorce said (:func:`apart_parents_added` has it)."""
+    somewhere else (:data:`_PARENT_AWAY`), no divorce said (:func:`apart_parents_added` has it);
+    or (fix42c) gives each parent's own pay and says one of them left the home (:func:`parent_left_home`)."""
     norm = normalize(fold(str(text)))
+    if not contains_any(norm, vocab.DIVORCED) and not contains_any(norm, _STEP) and parent_left_home(text) \
+            and (amounts(fold(text)) or amounts(numtext.in_digits(text, lang))) \
+            and (_PARENTS_ONE_AMOUNT.search(norm) or _each_parent_amount(text, lang)):
+        return True
     if contains_any(norm, vocab.DIVORCED) or contains_any(norm, _STEP) or not (_PARENT_AWAY.search(norm) or (
             contains_any(norm, _LIVES_APART) and re.search(r"\b(?:dad|father|mom|mother|papa|mama|padre|madre)\b", norm))):
         return False
@@ -10727,6 +10747,8 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
     """A phrase for the household (:func:`_volunteer_household_read`), never one with parents when
     the student says they don't live with them (:data:`_STUDENT_APART`)."""
     form = _volunteer_household_read(q, text, norm, state, lang, today, strong)
+    if form and form.get(q.id) == "two_parent" and parent_left_home(text) and state.answers.get(q.id) != "two_parent":
+        return None  # (fix42c) "…pero mi papá ya no vive con nosotros": a parent gone, never read as two at home
     if form and form.get(q.id) == "married" and not strong and not kin_writes() and _WRITERS_SPOUSE.search(normalize(text)) \
             and not _SELF_MARRIED.search(_NOT_MARRIED.sub(" ", normalize(text))) \
             and (writes_for_student() or state.answers.get(q.id) in ("single_parent", "two_parent")
@@ -14632,6 +14654,17 @@ def single_parent_self(text: str) -> bool:
     return bool(_SINGLE_PARENT_SELF.search(norm)) and not re.search(r"\d", norm) \
         and not re.search(r"\b(?:kids?|child|children|son|daughter|boy|girl|baby|hij[oa]s?|nin[oa]s?|nene|nena|bebe|"
                           r"him|her|them|el|ella|ellos)\b", norm)
+
+
+def own_single_parent(text: str) -> bool:
+    """Return True when the writer says they are a single parent themself (:data:`_SINGLE_PARENT_SELF`:
+    "I'm a single mom", "soy madre soltera"), a number or a child beside it or not, and names none of
+    their own parents apart from it ("my mom is a single mom", "vivo con mi mamá": the student's parent)
+    (fix42c)."""
+    norm = normalize(str(text))
+    rest = _SINGLE_PARENT_SELF.sub(" ", norm)
+    return rest != norm and not contains_any(rest, _PARENT_ONE + _PARENT_TWO + vocab.SINGLE_PARENT) \
+        and not _WITH_KIN.search(rest)
 
 
 def who_for(text: str) -> str | None:
