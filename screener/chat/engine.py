@@ -6416,7 +6416,10 @@ def _pay_follow_ups() -> frozenset:
                       understand.EARNER_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED, understand.NO_MEANING_ASKED,
                       understand.WHICH_PARENT_PAY_ASKED, understand.CHILD_PARENT_PAY_ASKED,
                       understand.APART_WHICH)  # (fix38i: "Which parent is that…?" is the reply's one question)
-                     + tuple(understand.OTHER_NAMED_ASKED.values()))
+                     + tuple(understand.OTHER_NAMED_ASKED.values())
+                     # (fix42e) "Does your dad live with you?" of a parent working abroad (fix41c) is the
+                     # reply's one question: the income question was asked beside it, two in one reply
+                     + tuple(understand.PARENT_ABROAD_ASKED.values()))
 
 
 # the follow-up kind each question asked of a pay just said waits with (:func:`_follow_up_now`)
@@ -7191,6 +7194,12 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             # a number's: it points at a fact, not at one of the question's choices (not on screen);
             # which one is wrong is asked (class, a newcomer's finding)
             verdict = False
+        if verdict is None and not corrected and message_verdict is None \
+                and _percent_at_read_back(flow, step, pending, message, lang, today):
+            # (fix42e) "92%", "my gpa is 92 percent" said to a read-back: a GPA out of 100, read back
+            # with it (the GPA read back replaced), never "I still need a yes or no", nor an income
+            _carry(step, pending, state)
+            return _finish(conv, step, q, message, lang, today)
         if verdict is None and not corrected and message_verdict is None \
                 and _value_in_place(flow, step, conv, pending, message, lang, today):
             # "50000", "it's 50,000", "son 50 mil", "12" said to a read-back: the value meant in place
@@ -9152,6 +9161,39 @@ def _value_in_place(flow, step: _Step, conv: Conversation, pending: dict, messag
     return True
 
 
+# (fix42e) a GPA said as a percent alone, or after "my gpa is" ("92%", "my average is 92 percent",
+# "mi promedio es 92 por ciento"): a GPA out of 100, never an amount of money
+_PERCENT_GPA = re.compile(r"\W*(?:(?:my|her|his|the|mi|su|el)\s+)?(?:(?:gpa|average|grades?|promedio|nota)\s+"
+                          r"(?:is|was|es|era|de)?\s*)?(?:it'?s|its|es\s+)?\d{2,3}(?:[.,]\d+)?\s*"
+                          r"(?:%|percent|per cent|por\s*ciento)\s*[.!]*")
+
+
+def _percent_at_read_back(flow, step: _Step, pending: dict, message: str, lang: str, today) -> bool:
+    """Read ``message``, a GPA said as a percent (:data:`_PERCENT_GPA`) while ``pending`` awaits
+    its "yes", as the GPA out of 100: the GPA read back (it replaces it), else the GPA still to ask
+    on the student's path or the one kept (a new value of it), read back with what waits. Class (fix42e): "92%" to a read-back got "I
+    still need a yes or no" and was dropped, or was read as an income of $92,000. Return True when taken."""
+    if not _PERCENT_GPA.fullmatch(understand.fold(message)):
+        return False
+    listed = {f for qid, f, _ in _facts(flow, pending) if qid != BECAUSE}
+    shown = _with_proposed(flow, step, today, pending)
+    ahead = {p.id for p in flow.walk(shown, today).pending}
+    gq = next((flow.question(g) for g in ("hs_gpa", "cc_gpa") if g in listed), None) \
+        or next((flow.question(g) for g in ("hs_gpa", "cc_gpa") if g in ahead and not step.state.answers.get(g)), None) \
+        or next((flow.question(g) for g in ("hs_gpa", "cc_gpa") if step.state.answers.get(g) is not None), None)
+    if gq is None:
+        return False
+    reading = understand.read(gq, message, lang, shown, today)
+    if not reading.form or reading.form.get(gq.id) in (None, "") or reading.problem is not None or reading.options \
+            or flow.parse(gq, reading.form, lang)[1]:
+        return False
+    step.understood = True
+    if reading.note is not None:
+        step.parts.append(reading.note)
+    _apply_form(flow, step, gq, reading.form, lang, today, confirm=True)
+    return bool(step.proposed)
+
+
 def _correct_read_back(flow, step: _Step, q, facts: list, message: str, lang: str, today, conv=None) -> bool:
     """Read "no, it's 52k" said to a read-back as a correction: the value named for an answer
     (:func:`understand.volunteered`, read as a correction: the income for an amount of money, a
@@ -9596,6 +9638,12 @@ def _no_third_time(flow, step: _Step, q, conv: Conversation, today) -> None:
         # (fix40d, a newcomer's finding) the program's "Which kind of program is it…?" goes with the
         # program question: never said over the next question once the program is left open
         dropped += (understand.WHICH_PROGRAM,)
+        # (fix42e) the household's note for a grandparent or guardian ("…For now, which is closest…?")
+        # said in the last reply and read again from this one: never said twice, nor asked as the
+        # question is left open
+        last = next((text for role, text in reversed(step.said_before) if role == "bot"), "")
+        dropped += tuple(t for t in (understand.GUARDIAN_HOME, understand.GUARDIAN_HOME_STUDENT)
+                         if any(_render(Msg.of(t), code) in last for code in LANGUAGES))
         # (the form's own message goes too: "Enter a number that isn't negative." and, at once,
         # "Let's leave that one open" said two opposite things: a newcomer's finding)
         step.parts = [p for p in step.parts if getattr(p, "text", None) not in dropped and p is not step.error]
