@@ -4365,6 +4365,28 @@ def _other_parents(parts: tuple, earner: str) -> bool:
     return earner in PARENT_EARNERS and not understand.matching_parts(parts, earner)
 
 
+def _piece_replaced(flow, step: _Step, aq, pending: dict, message: str, lang: str, today) -> bool:
+    """Class (fix42n, a newcomer's finding: a wrong "not eligible" after a hurried "yes"): one
+    earner's pay corrected in a later message, the income's parts kept (``Conversation.earners``):
+    "he says 60 but it's 65", "no, 65 not 60", "sorry his is 65", "oh wait, mine is 55k", "mi
+    esposo dice 60 pero son 65" (:func:`understand.piece_correction`). That part is replaced, the
+    others kept, the sum read back with its parts (it was added as a new part, or the others
+    dropped); when whose it is can't be told, the total is asked. Return True when so."""
+    parts = step.earners_before
+    if len(parts) < 2 or not _parts_make(parts, _agi_now(step.state, pending)):
+        return False
+    found = understand.piece_correction(message, parts, lang)
+    if found is None:
+        more = understand.piece_added(message, parts, lang) if not understand.earner_pay(message, lang) else None
+        if more is None or len(parts) >= MAX_EARNERS:
+            return False
+        return _parts_taken(flow, step, aq, pending, parts + (more,), lang, today)  # ("y tiene un negocito…": added)
+    if not found:
+        return _parts_taken(flow, step, aq, pending, (), lang, today)
+    index, part = found
+    return _parts_taken(flow, step, aq, pending, parts[:index] + (part,) + parts[index + 1:], lang, today)
+
+
 def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, today) -> bool:
     """Class (a newcomer's finding: a false "likely eligible"): one earner's pay said once the
     income's parts are known (``Conversation.earners``: "mi papá gana 80 mil" kept, then "mi mamá
@@ -4380,6 +4402,8 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     total = _agi_now(step.state, pending)
     if aq is None or total is None or (q is not None and q.id == "agi" and "agi" not in pending):
         return False
+    if _piece_replaced(flow, step, aq, pending, message, lang, today):
+        return True
     household = (pending.get("household") or {}).get("household") or step.state.answers.get("household")
     told = understand.household_told(message)
     joined = told and _pay_beside_two(step, pending, household, message, total)
@@ -6951,6 +6975,12 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     if conv.follow_up.get("k") == "part" and conv.follow_up.get("c") and message and cmd is None and not pending \
             and message_verdict is None and not faq.is_question(message) and _abroad_answered(flow, step, conv, message, lang, today):
         return _finish(conv, step, q, message, lang, today)  # (fix41c) the parent working abroad: at home or not
+    if len(conv.earners) > 1 and "agi" in pending and message and cmd is None and message_verdict is None \
+            and not faq.is_question(message) and flow.question("agi") is not None \
+            and _piece_replaced(flow, step, flow.question("agi"), pending, message, lang, today):
+        # (fix42n) one earner's pay corrected while the sum's read-back waits, whatever follow-up is
+        # held ("this is her dad now. I make 65, not 60 like she said": the dad's part replaced)
+        return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
     if conv.follow_up and message and cmd is None and not pending and message_verdict is None and not faq.is_question(message) \
             and _how_much_unanswered(flow, step, conv, q, message, lang, today):
         # (fix35i) a bare "yes", "ok", "sí", or a number that is no pay (a year, an age, a count) to

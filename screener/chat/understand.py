@@ -15945,6 +15945,91 @@ def matching_parts(parts: tuple, earner: str) -> list:
     return [i for i, part in enumerate(parts) if same(part[0], earner)]
 
 
+# Class (fix42n, a newcomer's finding: a wrong "not eligible"): one earner's pay corrected in a later
+# message, the parts of the income kept ("he says 60 but it's 65", "no, 65 not 60", "sorry his is 65",
+# "mi esposo dice 60 pero son 65", "this is her dad now. I make 65, not 60 like she said"): the value
+# taken back names the part (else the earner said first does), the new value in that part's unit
+_SAYS_BUT = re.compile(r"\b(?:says?|said|thinks?|dice|dijo|cree)\b.*\b(?:but|pero)\b")
+_WHOSE_LEAD = re.compile(r"^\W*(?:(?:no|oh|wait|sorry|actually|and|but|ok|well|y|pero|perdon|espera|ah|bueno)\W+)*"
+                         r"(?:(he|his|el|(?:my|mi)\s+(?:husband|hubby|esposo|marido))|(she|her|hers|ella|(?:my|mi)\s+(?:wife|esposa|mujer))"
+                         r"|(mine|my (?:pay|salary|income|part|job)|yo|lo mio|el mio))\b"
+                         r"(?!\s+(?:step)?(?:dad|father|mom|mother|mum|parents?|papa|mama|padre|madre)\b)")  # ("his mom …": hers)
+
+
+def piece_correction(text: str, parts: tuple, lang: str = "en"):
+    """Return ``(index, part)``: the one part of the income's ``parts`` (two or more, each ``(earner,
+    amount, per)``) that ``text`` corrects, and its new value in the unit of the value it corrects
+    ("60k" → "65" is $65,000; "$18 an hour" → "19" is $19 an hour; a salary said for an hourly wage,
+    "his salary is 65k not the hourly thing", is a year's); () when it corrects a part that can't be
+    told (asked); None when ``text`` is no such correction (fix42n)."""
+    folded = fold(text)
+    if not (correcting(text) or _SAYS_BUT.search(folded)):
+        return None
+    found = [a for a in amounts(text) if not a.year and not a.day]
+    values = [parse_number(a.raw, "money", lang).value for a in found]
+    if not found or len(found) > 3 or any(v is None or v <= 0 for v in values):
+        return None
+
+    def taken_back(j, part):
+        return abs(values[j] - part[1]) < 0.01 or part[2] == 1 and not found[j].strong and values[j] < 1000 \
+            and abs(values[j] * 1000 - part[1]) < 0.01
+
+    olds = [(j, [i for i, p in enumerate(parts) if taken_back(j, p)]) for j in range(len(found))]
+    olds = [(j, which) for j, which in olds if which]
+    lead = _WHOSE_LEAD.match(folded)
+    if olds:
+        if len(olds) > 1 or len(olds[0][1]) > 1 or len(found) < 2:
+            return () if len(found) >= 2 else None
+        (j, (index,)), = olds
+        new = [k for k in range(len(found)) if k != j][-1]
+    elif lead is None:
+        return None
+    else:
+        earner = "he" if lead.group(1) else "she" if lead.group(2) else "self"
+        which = matching_parts(parts, earner)
+        if len(which) != 1:
+            return ()
+        index, new = which[0], len(found) - 1
+    kept, value, strong = parts[index], float(values[new]), found[new].strong
+    if kept[2] == 1:
+        value = value * 1000 if not strong and value < 1000 and kept[1] >= 1000 else value
+        return index, (kept[0], value, 1)
+    if strong and value >= 1000 and value >= 20 * kept[1]:
+        return index, (kept[0], value, 1)  # ("his salary is 65k not the hourly thing": a year's pay)
+    return index, (kept[0], value, kept[2])
+
+
+# (fix42n) a new piece said with no earner's name after the sum's read-back ("y tiene un negocito de
+# pintura, unos 10 mil al año"): a verb of the one other earner's, the writer's own said with "yo"/"I"
+_THIRD_LEAD = re.compile(r"^\W*(?:(?:and|plus|also|oh|y|ademas|tambien|ah)\W+)+(?:(?:also|tambien|ademas)\W+)?"
+                         r"(?:has|does|makes|gets|runs|tiene|hace|gana|saca|cobra|vende|maneja)\b")
+
+
+def piece_added(text: str, parts: tuple, lang: str = "en"):
+    """Return the part ``(earner, year's amount, 1)`` a message adds to the income's ``parts`` (two or
+    more) as one more piece of an earner's pay ("and he does lawn care, maybe 8 grand a year", "y
+    tiene un negocito de pintura, unos 10 mil al año": the one other earner's beside the writer's
+    own), else None: no piece added ("too", "y", "and" leading), a correction, or whose can't be told."""
+    folded = fold(text)
+    if not pay_added(text) or correcting(text) or _SAYS_BUT.search(folded) or len(amounts(text)) != 1:
+        return None
+    lead = _WHOSE_LEAD.match(folded)
+    if lead is not None:
+        earner = "he" if lead.group(1) else "she" if lead.group(2) else "self"
+    elif _THIRD_LEAD.match(folded):
+        others = [p[0] for p in parts if p[0] != "self"]
+        if len(others) != 1 or len(others) == len(parts) or GENDER.get(others[0]) is None:
+            return None
+        earner = GENDER[others[0]]
+    else:
+        return None
+    if earner != "self" and not matching_parts(parts, earner) or earner == "self" and not matching_parts(parts, "self"):
+        return None
+    reading = income(text, lang, "agi")
+    value = _as_float((reading.form or {}).get("agi")) if reading.problem is None else None
+    return (earner, value, 1) if value and value > 0 else None
+
+
 WHOSE = {"mom": N_("your mom's %(pay)s"), "dad": N_("your dad's %(pay)s"), "stepmom": N_("your stepmom's %(pay)s"),
          "stepdad": N_("your stepdad's %(pay)s"), "wife": N_("your wife's %(pay)s"), "husband": N_("your husband's %(pay)s"),
          "spouse": N_("your spouse's %(pay)s"), "self": N_("your own %(pay)s"), "she": N_("her %(pay)s"), "he": N_("his %(pay)s"),
