@@ -15951,7 +15951,7 @@ def matching_parts(parts: tuple, earner: str) -> list:
 # taken back names the part (else the earner said first does), the new value in that part's unit
 _SAYS_BUT = re.compile(r"\b(?:says?|said|thinks?|dice|dijo|cree)\b.*\b(?:but|pero)\b")
 _WHOSE_LEAD = re.compile(r"^\W*(?:(?:no|oh|wait|sorry|actually|and|but|ok|well|y|pero|perdon|espera|ah|bueno)\W+)*"
-                         r"(?:(he|his|el|(?:my|mi)\s+(?:husband|hubby|esposo|marido))|(she|her|hers|ella|(?:my|mi)\s+(?:wife|esposa|mujer))"
+                         r"(?:(he|his|el(?=\s+(?:dice|dijo|gana|gano|cobra|saca|hace|tiene|trabaja|es|son|no)\b)|(?:my|mi)\s+(?:husband|hubby|esposo|marido))|(she|her|hers|ella|(?:my|mi)\s+(?:wife|esposa|mujer))"
                          r"|(mine|my (?:pay|salary|income|part|job)|yo|lo mio|el mio))\b"
                          r"(?!\s+(?:step)?(?:dad|father|mom|mother|mum|parents?|papa|mama|padre|madre)\b)")  # ("his mom …": hers)
 
@@ -15974,6 +15974,7 @@ def piece_correction(text: str, parts: tuple, lang: str = "en"):
         return abs(values[j] - part[1]) < 0.01 or part[2] == 1 and not found[j].strong and values[j] < 1000 \
             and abs(values[j] * 1000 - part[1]) < 0.01
 
+    denied = {j for j, a in enumerate(found) if re.search(r"\b(?:not|ni)\W*$|\w\W+no\W*$", folded[max(0, a.start - 10):a.start])}
     olds = [(j, [i for i, p in enumerate(parts) if taken_back(j, p)]) for j in range(len(found))]
     olds = [(j, which) for j, which in olds if which]
     lead = _WHOSE_LEAD.match(folded)
@@ -15981,7 +15982,7 @@ def piece_correction(text: str, parts: tuple, lang: str = "en"):
         if len(olds) > 1 or len(olds[0][1]) > 1 or len(found) < 2:
             return () if len(found) >= 2 else None
         (j, (index,)), = olds
-        new = [k for k in range(len(found)) if k != j][-1]
+        news = [k for k in range(len(found)) if k != j and k not in denied]
     elif lead is None:
         return None
     else:
@@ -15989,7 +15990,10 @@ def piece_correction(text: str, parts: tuple, lang: str = "en"):
         which = matching_parts(parts, earner)
         if len(which) != 1:
             return ()
-        index, new = which[0], len(found) - 1
+        index, news = which[0], [k for k in range(len(found)) if k not in denied]
+    if not news:
+        return None
+    new = news[-1]  # (the value not taken back: "45 mil, no 30" is 45)
     kept, value, strong = parts[index], float(values[new]), found[new].strong
     if kept[2] == 1:
         value = value * 1000 if not strong and value < 1000 and kept[1] >= 1000 else value
