@@ -11549,8 +11549,9 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
 
 # Class (fix42a, a newcomer's finding): pay said by where it comes from, with no verb ("single mom, 60k
 # from her job and 45k from her business", "madre soltera, 60 mil de su trabajo y 45 mil de su
-# negocio"): an income, read as one with its verb is (it was dropped unsaid, the household kept)
-_PAY_FROM_WORK = re.compile(r"\$?\d[\d.,]*\s*(?:k|mil|grand|thousand)?\s+(?:(?:a year|al ano|per year|por ano)\s+)?"
+# negocio"): an income, read as one with its verb is (it was dropped unsaid, the household kept);
+# never a retirement plan ("my dad has a 401k from his job" was $401,000 of pay, a review's finding)
+_PAY_FROM_WORK = re.compile(r"(?<![\d$])(?!40[13]\s*[kb]\b)\$?\d[\d.,]*\s*(?:k|mil|grand|thousand)?\s+(?:(?:a year|al ano|per year|por ano)\s+)?"
                             r"(?:from|de|del)\s+(?:(?:her|his|my|their|the|su|sus|mi|el|la)\s+)?"
                             r"(?:(?:side|other|second|main|own|full[- ]?time|part[- ]?time|otro|propio)\s+)?"
                             r"(?:jobs?|work|business|salary|trabajos?|empleos?|negocios?|sueldo|chambas?)\b")
