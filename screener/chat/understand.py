@@ -865,7 +865,11 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     own_text = _partners_school_out(own(_college_clauses_out(text)))
     own_norm = normalize(own_text)
     if not own_norm:
-        return Reading()
+        # (fix42k) "from Northwood": one of Maryland's public high schools, taken out as a birthplace
+        # would be ("I'm from El Salvador"); at this question, the school graduated from
+        if _md_school_beside(text, normalize(text)):
+            return Reading(form={q.id: "maryland"})
+        return _short_name_reading(q, text) or Reading()  # ("from Wootton": read back naming it)
     if at_university(own_norm) and not contains_any(own_norm, _HS_WORDS + vocab.GRADUATED):
         return Reading()  # "senior at towson university": a university's student, no high school named (fix33n)
     short = _short_name_reading(q, own_text)
