@@ -9203,8 +9203,11 @@ def _percent_at_read_back(flow, step: _Step, pending: dict, message: str, lang: 
     its "yes", as the GPA out of 100: the GPA read back (it replaces it), else the GPA still to ask
     on the student's path or the one kept (a new value of it), read back with what waits. Class (fix42e): "92%" to a read-back got "I
     still need a yes or no" and was dropped, or was read as an income of $92,000. Return True when taken."""
-    if not _PERCENT_GPA.fullmatch(understand.fold(message)):
+    said = understand.fold(message)
+    if not _PERCENT_GPA.fullmatch(said):
         return False
+    if not re.search(r"gpa|average|grade|promedio|nota", said) and float(re.search(r"\d+(?:[.,]\d+)?", said).group(0).replace(",", ".")) >= 100:
+        return False  # "100%" alone is an emphatic yes, never a GPA of 100 (a review's finding)
     listed = {f for qid, f, _ in _facts(flow, pending) if qid != BECAUSE}
     shown = _with_proposed(flow, step, today, pending)
     ahead = {p.id for p in flow.walk(shown, today).pending}

@@ -300,15 +300,19 @@ def _unit_carried(said: str, rest: str, unit_said, alone: bool = False) -> str:
     """Return ``rest`` with the unit of the value in ``said`` (its first group in ``unit_said``) after
     the bare number ``rest`` starts with (:data:`_BARE_NEXT`): "no son 15 créditos, son 3" -> "3
     creditos", "45k, no 52" -> "52 k"; else ``rest`` as it is. With ``alone``, only a number that
-    ends its clause, of no more digits than the one in ``said`` ("45k, no 52000": $52,000, never
-    thousands of thousands; "45k, sorry, 5 people": no unit for the 5)."""
+    ends its clause, within ten times the one in ``said`` either way and with no decimal the other
+    has not ("45k, no 52000": $52,000, never thousands of thousands; "90k, no 100": $100,000, a
+    review's finding, where counting digits left it a GPA scale; "60k, sorry, 5" and "12 credits,
+    sorry, 2.8": no unit; "45k, sorry, 5 people": no unit for the 5)."""
     unit = unit_said.search(said)
     bare = _BARE_NEXT.match(rest) if unit else None
     if not bare:
         return rest
     end = len(rest[:bare.end()].rstrip(".,"))  # "60, and": the unit after the number, never after its comma
-    digits = [re.match(r"\D*(\d+)", x).group(1) for x in (said, rest)]
-    if alone and (len(digits[1]) > len(digits[0]) or not re.match(r"\s*(?:[,.;!?]|$)", rest[end:])):
+    values = [re.match(r"\D*(\d+(?:\.\d+)?)", x).group(1) for x in (said, rest)]
+    old, new = (float(v) for v in values)
+    if alone and (not old / 10 < new < old * 10 or ("." in values[1] and "." not in values[0])
+                  or not re.match(r"\s*(?:[,.;!?]|$)", rest[end:])):
         return rest
     return f"{rest[:end]} {unit.group(1)}{rest[end:]}"
 

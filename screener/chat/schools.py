@@ -70,6 +70,7 @@ _BEFORE = frozenset((
     # "I'm in my last year at Paint Branch", "cursando el cuarto año en …": the school was not read)
     "last", "final", "ultimo", "ultima", "cuarto", "tercer", "tercero", "twelfth", "eleventh", "doceavo", "onceavo",
     "duodecimo", "undecimo", "decimo", "curso", "cursando", "cursa", "mis",
+    "terminando", "graduandose",  # (fix42k: "está terminando en Springbrook")
 ))
 # Words after a name that make it another place ("Bowie State", "Northwood Elementary")
 _NOT_AFTER = frozenset(("state", "university", "univ", "universidad", "college", "community", "middle", "elementary", "elem",
@@ -220,7 +221,9 @@ _SOMEONE_ELSE = frozenset(("he", "she", "his", "her", "they", "their", "el", "el
 _STUDENT_SAID = frozenset(("he", "she", "el", "ella"))  # (the student, to someone writing for them)
 _STUDENT_IS = frozenset(("s", "hes", "shes", "esta", "anda", "va"))  # ("he's at", "hes at", "está en", "va a": the student's verb)
 _STUDENT_IN_GRADE = re.compile(r"\b(?:(?:he|she)\s*s|(?:he|she)\s+is|(?:(?:el|ella)\s+)?(?:es|esta\s+en))\s+(?:(?:a|an|un|una|el|la)\s+)?"
-                               r"(?:senior|junior|sophomore|freshman|12th|11th|(?:9|10|11|12)th grader|12|11|ultimo ano|doce)\b")
+                               r"(?:senior|junior|sophomore|freshman|12th|11th|(?:9|10|11|12)th grader|12|11|ultimo ano|doce)\b"
+                               # (fix42k) or finishing there now ("she's finishing at Springbrook", "está terminando en Blair")
+                               r"|\b(?:(?:he|she)\s*s|(?:he|she)\s+is|(?:(?:el|ella)\s+)?esta)\s+(?:finishing|graduating|terminando|graduandose)\b")
 
 # "el" of Spanish is "the" as well as "he" (él, its accent left out): before a word of the school year
 # or grade, or a school's name, it is the article ("estoy en el último año en Montgomery Blair", "curso
@@ -271,6 +274,8 @@ def md_high_school_clause(text: str) -> tuple:
         norm = normalize(clause)
         if not norm or set(_EL_ARTICLE.sub(" ", _named_after_el(norm)).split()) & else_:
             continue
+        if student:  # (fix42k) the student's subject and verb are no words of a place ("she s finishing at springbrook")
+            norm = " ".join(w for w in norm.split() if w not in _STUDENT_IS | _STUDENT_SAID)
         schools = md_high_schools_named(norm, typos=False)
         if not schools:
             typed = typed_school(norm)

@@ -865,7 +865,11 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     own_text = _partners_school_out(own(_college_clauses_out(text)))
     own_norm = normalize(own_text)
     if not own_norm:
-        return Reading()
+        # (fix42k) "from Northwood": one of Maryland's public high schools, taken out as a birthplace
+        # would be ("I'm from El Salvador"); at this question, the school graduated from
+        if _md_school_beside(text, normalize(text)):
+            return Reading(form={q.id: "maryland"})
+        return _short_name_reading(q, text) or Reading()  # ("from Wootton": read back naming it)
     if at_university(own_norm) and not contains_any(own_norm, _HS_WORDS + vocab.GRADUATED):
         return Reading()  # "senior at towson university": a university's student, no high school named (fix33n)
     short = _short_name_reading(q, own_text)
@@ -5023,8 +5027,10 @@ PARENT_AWAY_ASK = N_("You said one of your parents lives somewhere else, so I di
 # casa", "my dad left") beside each parent's own pay: never added up unasked ($99,000 was kept as
 # two parents'); not when said to be back ("…moved out last year but came back", "ya volvió")
 # (a parent who "left" as :data:`_PARENT_LEFT` reads it)
-_PARENT_BACK = re.compile(r"\b(?:came back|come back|moved back|is back|back home|back with us|volvio|regreso|ya esta de vuelta|"
+_PARENT_BACK = re.compile(r"\b(?:came back|come back|moved back|is back|back home|back with us|"
+                          r"(?:volvio|regreso)(?!\s+(?:a|para)\s+(?!casa\b|la casa\b|vivir\b|nuestra casa\b))|ya esta de vuelta|"
                           r"moved in|se mudo (?:a vivir )?con nosotros|se vino a vivir)\b")
+# ("regresó a México" is leaving, never coming home: it summed both parents' pay, a review's finding)
 
 
 def parent_left_home(text: str) -> bool:
@@ -11506,7 +11512,9 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
         if reading.form and reading.problem is None:
             return reading.form
     m = m or next((c for c in _PAY_FROM_WORK.finditer(own) if not contains_any(
-        normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD + _UNCOUNTED_KIN)), None)
+        normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD + _UNCOUNTED_KIN)
+        and not contains_any(normalize(re.split(r"[,;.]", own[c.start():])[0] + " " + re.split(r"[,;.]", own[:c.start()])[-1]),
+                             _ONE_OFF_PAY)), None)
     if not m:
         rated = None if strong else _rate_of_full_time_job(own, lang, q.id)
         return rated or (None if strong else _amount_after_home(own, lang, q.id))
@@ -11549,11 +11557,18 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
 
 # Class (fix42a, a newcomer's finding): pay said by where it comes from, with no verb ("single mom, 60k
 # from her job and 45k from her business", "madre soltera, 60 mil de su trabajo y 45 mil de su
-# negocio"): an income, read as one with its verb is (it was dropped unsaid, the household kept)
-_PAY_FROM_WORK = re.compile(r"\$?\d[\d.,]*\s*(?:k|mil|grand|thousand)?\s+(?:(?:a year|al ano|per year|por ano)\s+)?"
+# negocio"): an income, read as one with its verb is (it was dropped unsaid, the household kept);
+# never a retirement plan ("my dad has a 401k from his job" was $401,000 of pay, a review's finding)
+_PAY_FROM_WORK = re.compile(r"(?<![\d$])(?!40[13]\s*[kb]\b)\$?\d[\d.,]*\s*(?:k|mil|grand|thousand)?\s+(?:(?:a year|al ano|per year|por ano)\s+)?"
                             r"(?:from|de|del)\s+(?:(?:her|his|my|their|the|su|sus|mi|el|la)\s+)?"
                             r"(?:(?:side|other|second|main|own|full[- ]?time|part[- ]?time|otro|propio)\s+)?"
                             r"(?:jobs?|work|business|salary|trabajos?|empleos?|negocios?|sueldo|chambas?)\b")
+
+
+# a one-off payment beside "from his job" ("my dad got 2k from his job as a bonus"): never the year's
+# pay (it was read back as the household's whole income, a review's finding)
+_ONE_OFF_PAY = ("bonus", "bono", "bonificacion", "gift", "regalo", "refund", "reembolso", "devolucion", "one time", "una vez",
+                "retirement", "jubilacion", "pension plan", "401k", "403b")
 
 
 # an amount just before an income word ("85k salary", "85 mil de sueldo", "60k in wages")
@@ -12187,8 +12202,12 @@ def _volunteer_program(q, text, norm, state, lang, today, strong):
 # (fix42d) a program wanted or being done, in the student's own words; never "I want to know", "quiero saber"
 _OWN_LICENSE = re.compile(r"\b(?:i want|i wanna|i d like|i would like|i m going to|im going to|i plan to|i m doing|im doing|"
                           r"i m taking|im taking|i ll do|ill do|quiero|voy a hacer|voy a sacar|voy a estudiar|estoy haciendo|"
-                          r"estoy tomando|pienso|planeo)\b")
-_NOT_OWN_WANT = ("want to know", "wanna know", "like to know", "quiero saber", "quisiera saber", "wondering", "me pregunto")
+                          r"estoy tomando|pienso (?:hacer|sacar|estudiar|tomar)|planeo)\b")  # ("pienso que…" is "I think", a review's finding)
+_NOT_OWN_WANT = ("want to know", "wanna know", "like to know", "quiero saber", "quisiera saber", "wondering", "me pregunto",
+                 # a license or exam that is no course of study (a review's finding: "I'm going to get my
+                 # driver's license soon" and "I plan to take the SAT exam" were read back as a program)
+                 "driver s license", "drivers license", "driving license", "learner s permit", "licencia de conducir",
+                 "licencia de manejar", "sat", "act", "psat", "ap exam", "ap exams", "final exam", "finals", "examen final")
 
 
 _PROGRAM_LENGTH = ("certificate", "cert", "degree", "program", "associate", "associates", "certificado", "titulo", "programa",
@@ -12277,7 +12296,9 @@ def hardship_told(text: str) -> bool:
             or not contains_any(norm, _HARDSHIP_EFFECT) or contains_any(norm, vocab.YESNO_WORDS["extenuating_circumstances"]["false"]):
         return False
     said = next((c for c in re.split(r"[,;.]|\b(?:but|pero)\b", fold(text)) if contains_any(normalize(c), _HARDSHIP_WORDS)), "")
-    return not contains_any(normalize(said), _NEGATION + ("nobody", "no one", "nadie", "ninguno", "ninguna"))  # ("nobody was in the hospital", "no estuve enfermo": none)
+    return not contains_any(normalize(said), _NEGATION + ("nobody", "no one", "nadie", "ninguno", "ninguna", "wasnt", "werent",
+                                                          "wasn t", "weren t", "isnt", "hasnt", "hadnt"))
+    # ("I wasn't sick last semester, I took 15 credits": no hardship, a review's finding)  # ("nobody was in the hospital", "no estuve enfermo": none)
 
 
 def _volunteer_aid(q, text, norm, state, lang, today, strong):
@@ -13427,8 +13448,15 @@ def place_alone(text: str, asked: str | None) -> bool:
     norm = re.sub(r"^(?:the|el|la)\s+", "", normalize(text))
     if asked not in _PLACE_ALONE_AT or "?" in text or re.match(r"(?:from|de|del|at|desde)\b", norm):
         return False
+    if asked == "prior_degree" and contains_any(norm, _UNIVERSITY_TOWNS):
+        return False  # "Towson" at the degree question names a university more likely than a home (a review's finding)
     counties, colleges = places_named(norm)
     return bool(counties) and (_PLACE_ALONE_AT[asked] or not colleges)
+
+
+# towns known by a four-year university ("Towson", "College Park"): at the degree question, the
+# school a degree is from, never read as the student's county
+_UNIVERSITY_TOWNS = ("towson", "college park", "frostburg", "princess anne", "emmitsburg", "chestertown", "salisbury", "bowie")
 
 
 def _in_high_school_now(text: str, asked: str | None, today) -> bool:
