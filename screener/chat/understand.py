@@ -15991,8 +15991,8 @@ def piece_correction(text: str, parts: tuple, lang: str = "en"):
     "his salary is 65k not the hourly thing", is a year's); () when it corrects a part that can't be
     told (asked); None when ``text`` is no such correction (fix42n)."""
     folded = fold(text)
-    if not (correcting(text) or _SAYS_BUT.search(folded)):
-        return None
+    if not (correcting(text) or _SAYS_BUT.search(folded)) or _TOTAL_SAID.search(folded):
+        return None  # ("… son 52 mil. con lo mío son 76 mil en total": the total said, read as one)
     found = [a for a in amounts(text) if not a.year and not a.day]
     values = [parse_number(a.raw, "money", lang).value for a in found]
     if not found or len(found) > 3 or any(v is None or v <= 0 for v in values):
