@@ -9398,6 +9398,10 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
         norm = re.sub(r"\s+", " ", _STAYING.sub(" ", norm)).strip()
     if _from_here_said(text, norm):
         return Reading(form={q.id: "yes"}, confirm=True, guess=True)  # (inferred: read back even when short)
+    if _NO_VERB.match(fold(text)) and norm.split()[0] == "ya":
+        # (fix42j) "ya no vivimos aquí" is "we don't live here anymore": its "ya" no yes (it was a
+        # "yes and no", asked back)
+        text, norm = re.sub(r"^\W*ya\s+", "", fold(text)), " ".join(norm.split()[1:])
     if not (norm.split() and norm.split()[0] in vocab.YES_WORDS + vocab.NO_WORDS) and _home_here_told(text, norm):
         # (fix41d, a newcomer's finding) the home said to be in Maryland instead of yes ("we live in
         # Maryland", "mi papá trabaja en DC pero vivimos en Maryland": the job elsewhere an aside): a
@@ -9497,6 +9501,9 @@ _NOT_ELSEWHERE = re.compile(r"\b(?:not|no|never|nunca|arent|isnt|wasnt|werent)\b
 _FROM_HERE = re.compile(r"\b(?:(?:im|i am|were|we are|soy|somos)\s+(?:from|de)\s+(?:here|right here|aqui|aca|maryland|md)|"
                         r"(?:i|we)\s+(?:live|lives|living|stay)\s+(?:right\s+)?(?:here|in maryland|in md)|"
                         r"(?:vivo|vivimos)\s+(?:aqui|aca|en maryland)|im local|soy local|(?:a\s+)?maryland resident|residente de maryland)\b")
+# (fix42j) a Spanish "no" (or "ya no") straight before the verb, no comma: the verb denied ("no
+# vivimos aquí"), never a "no" set apart before a home said ("no, vivimos aquí", "nah I'm from here")
+_NO_VERB = re.compile(r"^\W*(?:ya\s+)?no\s+(?:vivo|vivimos|vive|viven|soy|somos|es|son|estoy|estamos|esta|estan)\b")
 _NO_FILLER = re.compile(r"^\W*(?:no problem|no worries|no doubt|no prob|no hay problema|sin problema|no no|nah|nope|naw|no)\b[\s,.!;:-]*")
 
 
@@ -9509,6 +9516,8 @@ def _from_here_said(text: str, norm: str) -> bool:
     if _NOT_ELSEWHERE.search(norm):
         rest = _NOT_ELSEWHERE.sub(" ", norm)
         return not re.search(r"\b(?:not|no|dont|doesnt|dont qualify|never|nunca|but|pero)\b", _NO_FILLER.sub("", rest))
+    if _NO_VERB.match(fold(text)):
+        return False  # (fix42j) "no vivimos aquí", "ya no vivo en Maryland": the home here denied, no "no" apart
     if _FROM_HERE.search(norm) and _NO_FILLER.match(norm) and _NO_FILLER.match(norm).end():
         # (only after a "no" opening it: "yes, I live here" is the plain yes it says)
         rest = _NO_FILLER.sub("", norm)
@@ -14193,6 +14202,12 @@ def _other_facts_apart(flow, q, folded: str, state, lang: str, today) -> tuple:
                      or any(w in _WORK_WORD and w not in own for i in negs for w in cw[i + 1:i + 4])):
             denied = True
             continue  # "not married", "no tengo hijos", "mi mamá no trabaja", "I don't work"
+        if negs and q.id != "full_cost_scholarship" and _NO_OTHER_AID.search(norm):
+            # (fix42j) "no tengo otras becas" with the other aid already answered (no longer read as
+            # said in passing): still that fact's "no", never the in-state question's (a wrong "not
+            # eligible" from "sí vivimos aquí, no tengo otras becas")
+            denied = True
+            continue
         if negs and any(str(v).lower() in ("no", "false", "none") for _, form in volunteered(
                 flow, clause, state, skip={q.id}, lang=lang, today=today) for v in form.values()):
             denied = True
@@ -14213,8 +14228,9 @@ def yes_beside_other_no(flow, q, text: str, state, lang: str, today):
     if q.kind not in ("yesno", "choice") or not {c.value for c in q.choices} & {"yes", "true"} or "?" in text:
         return None
     norm = normalize(text)
-    if not words_yes_first(norm) or read(q, text, lang, state, today).form:
-        return None
+    whole = read(q, text, lang, state, today).form
+    if not words_yes_first(norm) or whole and whole != read(q, "no", lang, state, today).form:
+        return None  # (fix42j: a whole read as the "no" is taken when that "no" is another fact's)
     kept, denied, clauses = _other_facts_apart(flow, q, fold(text), state, lang, today)
     if not denied or not kept or len(kept) == len(clauses):
         return None
