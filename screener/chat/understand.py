@@ -8891,6 +8891,11 @@ _SENIOR_NOW = re.compile(
     # (and "senior at Parkside", "hola, senior en Largo" opening the message, as "I'm a senior at"
     # is: its "I'm" left out, as texted; class fix32i: the degree and graduation asked after it)
     r"|^(?:(?:hi|hey|hello|yo|ok|so|hola|oye|buenas|bueno|pues)\s+)*(?:(?:high school|hs)\s+)?senior\s+(?:here|at|in|en|de)\b"
+    # (fix42m) the last year named with its school ("último año de secundaria", "senior year of high
+    # school"), or the twelfth grade opening the message ("12º grado", "12th grade, Howard County"):
+    # as "senior" is read in English, the degree and graduation no more asked after it
+    r"|\b(?:ultimo ano|senior year|last year)\s+(?:de|of|en|in)\s+(?:la\s+|el\s+|mi\s+|my\s+)?(?:secundaria|prepa|preparatoria|high school|hs)\b"
+    r"|^(?:(?:hi|hey|hello|ok|so|hola|oye|buenas|bueno|pues)\s+)*(?:12th grade|twelfth grade|grade 12|" + _TWELFTH_ES + r")\s*(?:$|here|at\b|in\b|en\b|de\b)"
     r"|\b(?:estoy|esta|voy|va|anda|ando)\s+en\s+(?:el\s+|mi\s+|su\s+)?(?:(?:12|doce)(?:\s*(?:vo|avo|o|mo))?(?:\s+grado)?"
     r"(?!\s*(?:creditos?|clases?|materias?|anos?|meses|mil|k|de promedio|porciento|por ciento)\b)|ultimo ano)\b")
 _NOT_SENIOR_NOW = re.compile(r"\b(?:senior citizen|tercera edad|retired|jubilad[oa]|was a senior|fui senior|era senior|"
