@@ -22,10 +22,10 @@ ABROAD = {
 }
 
 
-def _at_income(lang: str, message: str):
+def _at_income(lang: str, message: str, household: str = "two_parent"):
     from screener.chat.engine import respond
     from support import INCOME_DAY
-    return respond(at_income("two_parent", lang), message, lang, INCOME_DAY)
+    return respond(at_income(household, lang), message, lang, INCOME_DAY)
 
 
 def _held(turn) -> bool:
@@ -67,15 +67,17 @@ def test_said_in_the_opening_the_pay_is_held_not_kept(lang):
 
 # (lang, message at the income question, income read back as before)
 UNCHANGED = [
-    ("en", "my dad makes 90k, he works in DC, and my mom makes 70k", 160000),  # guard (fix40: another state is no home elsewhere)
-    ("en", "my dad lives in Mexico, he makes 30k, my mom makes 80k", 80000),  # guard (lives abroad: not at home)
-    ("es", "mi papá vive en México, gana 30 mil, mi mamá gana 80 mil", 80000),  # guard
-    ("en", "my mom makes 80k and my dad makes 30k", 110000),  # guard
-    ("es", "mi mamá gana 80 mil y mi papá gana 30 mil", 110000),  # guard
+    ("en", "my dad makes 90k, he works in DC, and my mom makes 70k", 160000, "two_parent"),  # guard (fix40: another state is no home elsewhere)
+    # (a parent said to live abroad beside two parents kept: whether his pay counts is asked since fix42a,
+    # tests/test_fix42a.py; one parent kept reads the mom's pay as before, below)
+    ("en", "my dad lives in Mexico, he makes 30k, my mom makes 80k", 80000, "single_parent"),  # guard (lives abroad: not at home)
+    ("es", "mi papá vive en México, gana 30 mil, mi mamá gana 80 mil", 80000, "single_parent"),  # guard
+    ("en", "my mom makes 80k and my dad makes 30k", 110000, "two_parent"),  # guard
+    ("es", "mi mamá gana 80 mil y mi papá gana 30 mil", 110000, "two_parent"),  # guard
 ]
 
 
-@pytest.mark.parametrize("lang,message,income", UNCHANGED)
-def test_other_incomes_read_as_before(lang, message, income):
-    turn = _at_income(lang, message)
+@pytest.mark.parametrize("lang,message,income,household", UNCHANGED)
+def test_other_incomes_read_as_before(lang, message, income, household):
+    turn = _at_income(lang, message, household)
     assert proposed(turn).get("agi") == income and not turn.conversation.follow_up.get("c"), (turn.reply, proposed(turn))

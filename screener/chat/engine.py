@@ -49,6 +49,7 @@ from ..policy import load_directory
 from ..policy import load_policy
 from ..rules import ELIGIBLE
 from ..rules import INCOME_OVER
+from ..rules import INDEPENDENT_AGE
 from ..rules import filing_deadline
 from ..rules import NEAR_LIMIT
 from ..rules import income_limit_near
@@ -2025,6 +2026,11 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         # the marriage's, never this question's "no" (a wrong "not eligible"); the other facts are
         # read as said in passing, and the question is put again
         reading = understand.Reading()
+    if not step.read_as and not step.label and reading.form is None:
+        # (fix42b) "sí vivimos aquí, no tiene otras becas" at the in-state question: the "no" is the
+        # other aid's (read as said in passing), the yes this question's (it was a bare "Did you mean
+        # one of these?", both lost), as "yeah we live here, no other scholarships though"
+        reading = understand.yes_beside_other_no(flow, q, message, step.state, lang, today) or reading
     if q.kind == "county" and reading == understand.Reading() and _OWN_HOME_ABBREVIATED.search(understand.normalize(message)) \
             and not _FORMERLY.search(understand.normalize(message)):
         # "we live in VA", "vivo en PA": a state outside Maryland named by its postal code as
@@ -2519,6 +2525,25 @@ def _reopened(flow, state: State) -> State:
 YEAR_ALONE_ASKED = "Which month of %(year)s? For example: June %(year)s."  # understand.month's, for a year said alone
 
 
+def _own_single_parent(step: _Step, found: list, message: str) -> list:
+    """Return ``found`` without the household "one parent" read from the student's own single
+    parenthood ("I make 45k, I'm a single mom", "gano 45 mil, soy madre soltera") once the writer has
+    said their own age, never the student living with one parent (fix42c): 24 or older (an independent
+    student, :data:`rules.INDEPENDENT_AGE`), the applicant single (§18-3603(b)(4)(i), the same limit),
+    read back; younger, nothing kept (the household asked in its turn). A parent or relative writing,
+    or no age said: as before (a parent's own "single mom" is the student's one-parent household)."""
+    if step.for_child or step.for_student or understand.speaks_for_child(message) or understand.writes_as_kin(message) \
+            or not any(vq.id == "household" and form.get("household") == "single_parent" for vq, form in found) \
+            or not understand.own_single_parent(message):
+        return found
+    ages = [a for t in [t for r, t in step.said_before if r == "user"] + [message] if (a := understand.own_age(t)) is not None]
+    if not ages:
+        return found
+    if min(ages) >= INDEPENDENT_AGE:
+        return [(vq, {**form, "household": "single"} if vq.id == "household" else form) for vq, form in found]
+    return [(vq, form) for vq, form in found if vq.id != "household"]
+
+
 def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: bool = False, before=None,
                  settled: bool | None = None) -> None:
     """Read back the facts given beyond the question (several at once: "senior at Bowie High,
@@ -2558,6 +2583,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
                       and FOR_CHILD_HOUSEHOLD.get(form.get("household")) == step.state.answers.get("household"))
              # "I'm in foster care" while the household is asked: whose household counts is answered first
              and not (vq.id in SEPARATE_FACTS and q is not None and q.id in ("household", "household_size"))]
+    found = _own_single_parent(step, found, message)
     if alone:
         left = [(vq, form) for vq, form in found
                 if vq.id not in ("zip", "county") and not _would_rule_out(flow, step, vq, form, lang, today)]
@@ -3485,6 +3511,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
             _filing_day_said(flow, step, message, lang, today, with_answer=True)
     if not step.label and not step.typing:  # a quick reply's words say nothing else
         _volunteered(flow, step, q, message, lang, today, before=before, settled=income_fix or None)
+    _program_entry_too(step, q, entry, today)
     if _place_beside(flow, step, q, message, lang, today) or step.understood:
         return
     if q is not None and _money_alone(flow, step, q, message, lang, today):
@@ -4865,7 +4892,7 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
         entry = faq.find(message, faq.MARGIN_STATED)  # facts read back: a question about this screening
     entry = _of_own_program(flow, step, message, lang, today) or entry
     if _answered(flow, step, q, message, entry, status, today):
-        pass
+        _license_kind_asked(flow, step, q, message, lang, today)
     elif faq.front_desk(message) is not None:
         _say_dont_know(step, today)  # a college office's question (faq.FRONT_DESK), whatever facts are read back beside it
     elif step.proposed:
@@ -4935,6 +4962,32 @@ _OWN_COURSE = re.compile(r"\b(?:el|ese|este|mi|the|this|that|my)\s+(?:curso|curs
                          r"training|entrenamiento)\b")
 _COUNTS_ASKED = re.compile(r"\b(?:cuenta|cuentan|califica|calificaria|aplica|sirve|vale|entra|count|counts|qualify|qualifies|"
                            r"eligible|elegible|covered|cubre|cubierto|work|apply)\b")
+
+
+def _license_kind_asked(flow, step: _Step, q, message: str, lang: str, today) -> None:
+    """Class (fix42d): a license named with a question mark at the program question ("cosmetology
+    license?", "¿licencia de cosmetología?"): the FAQ answered, and, as for a license named alone
+    (fix41z), with or without credit asked, both offered (it was every kind offered again)."""
+    if q is None or q.id != "program" or step.proposed or step.options:
+        return
+    said = understand.read(q, re.sub(r"[?¿]", " ", message), lang, step.state, today)
+    # (a longer one read as noncredit classes, "licencia de cosmetología": asked the same, credit unsaid)
+    kinds = ("licensure_credit", "licensure_noncredit")
+    if said.form is None and set(said.options) == set(kinds) or said.form == {q.id: kinds[1]} \
+            and not re.search(r"\b(?:credits?|creditos?|noncredit)\b", understand.normalize(message)):
+        step.parts.append(Msg.of(WHICH_ONE))
+        step.options = kinds
+
+
+def _program_entry_too(step: _Step, q, entry, today) -> None:
+    """Class (fix42d): a program said as the student's own out of turn ("I'm a student, I want a
+    cosmetology license program", "quiero un programa de licencia de cosmetología") is read back
+    (understand._volunteer_program), and the FAQ on its kind, which the words matched, answered
+    too (before, the answer alone, the program lost)."""
+    said = step.proposed.get("program")
+    if entry is not None and step.faq is None and isinstance(said, dict) and (q is None or q.id != "program") \
+            and entry.id == _PROGRAM_ENTRY.get(said.get("program")):
+        _say_faq(step, entry, today)
 
 
 def _of_own_program(flow, step: _Step, message: str, lang: str, today):
@@ -5886,6 +5939,11 @@ def _parent_abroad_held(conv: Conversation, step: _Step, message: str, lang: str
             or step.part_asked is not None or step.for_child or conv.follow_up.get("c"):
         return
     found = understand.pay_abroad(step.read_as or message, lang)
+    asked = understand.PARENT_ABROAD_ASKED
+    if found is None and _said_now(step, "household") == "two_parent":
+        # (fix42a) two parents kept or read back, one said to live elsewhere with their pay ("my dad
+        # lives in Virginia, he makes 90k, and my mom makes 70k"): whether it counts, asked the same way
+        found, asked = understand.pay_away(step.read_as or message, lang), understand.PARENT_AWAY_HELD
     said = step.state.answers.get("agi") if kept else (step.proposed["agi"] or {}).get("agi")
     if found is None or not _same_number(said, understand.part_year(found[1])):
         return
@@ -5898,7 +5956,7 @@ def _parent_abroad_held(conv: Conversation, step: _Step, message: str, lang: str
                                                     and getattr(dict(p.params).get("what"), "text", None) == what)]
     step.earners = None
     step.part_asked, step.part_other, step.part_abroad = rest, abroad[0], float(understand.part_year(abroad))
-    step.parts.append(Msg.of(understand.PARENT_ABROAD_ASKED[abroad[0]], part=understand.part_said(rest, _writers_names(step)),
+    step.parts.append(Msg.of(asked[abroad[0]], part=understand.part_said(rest, _writers_names(step)),
                              abroad=Money(step.part_abroad)))
     step.understood, step.jump = True, aq
 
@@ -5926,6 +5984,19 @@ def _abroad_answered(flow, step: _Step, conv: Conversation, message: str, lang: 
     if hq is not None and step.state.answers.get("household") == "two_parent":
         _apply_form(flow, step, hq, {"household": "single_parent"}, lang, today, confirm=True)
     return _apply_form(flow, step, aq, {"agi": _plain_amount(understand.part_year(held))}, lang, today, confirm=True) or True
+
+
+def _hardship_told_before(conv: Conversation, step: _Step, nxt, message: str, lang: str, today) -> None:
+    """Class (fix42d): a renewal's hardship told before its question is on the path ("my mom was in
+    the hospital last semester so I only took 9 credits, I have the letters" in an opening, the GPA
+    not known yet): the extenuating circumstances question, once it comes, is read back from those
+    words (:func:`understand.hardship_told`) for a "yes", never asked as if nothing was said."""
+    if nxt is None or nxt.id != "extenuating_circumstances" or step.proposed or step.state.answered(nxt) \
+            or step.state.answers.get("applicant_type") != "renewal":
+        return
+    said = [t for role, t in conv.transcript if role == "user"] + [step.read_as or step.typed or message or ""]
+    if any(understand.hardship_told(t) for t in said):
+        _apply_form(load_flow(), step, nxt, {nxt.id: "true"}, lang, today, confirm=True)
 
 
 def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
@@ -5999,6 +6070,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # back first (never a "no" from an answer the student didn't give or confirm)
         step.proposed.update(_assumed_open(load_flow(), step.state, today))
     step.parts += _county_against_zip(conv.state, step.state)
+    _hardship_told_before(conv, step, nxt, message, lang, today)
     earners = _earners_now(conv, step, message, lang)
     if nxt is None and not step.proposed and step.parents_ask is None and _household_for_one_pay(conv, step, earners):
         nxt = load_flow().question("household")  # (asked, before any result resting on one parent's pay)
@@ -6344,7 +6416,10 @@ def _pay_follow_ups() -> frozenset:
                       understand.EARNER_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED, understand.NO_MEANING_ASKED,
                       understand.WHICH_PARENT_PAY_ASKED, understand.CHILD_PARENT_PAY_ASKED,
                       understand.APART_WHICH)  # (fix38i: "Which parent is that…?" is the reply's one question)
-                     + tuple(understand.OTHER_NAMED_ASKED.values()))
+                     + tuple(understand.OTHER_NAMED_ASKED.values())
+                     # (fix42e) "Does your dad live with you?" of a parent working abroad (fix41c) is the
+                     # reply's one question: the income question was asked beside it, two in one reply
+                     + tuple(understand.PARENT_ABROAD_ASKED.values()))
 
 
 # the follow-up kind each question asked of a pay just said waits with (:func:`_follow_up_now`)
@@ -7120,6 +7195,12 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             # which one is wrong is asked (class, a newcomer's finding)
             verdict = False
         if verdict is None and not corrected and message_verdict is None \
+                and _percent_at_read_back(flow, step, pending, message, lang, today):
+            # (fix42e) "92%", "my gpa is 92 percent" said to a read-back: a GPA out of 100, read back
+            # with it (the GPA read back replaced), never "I still need a yes or no", nor an income
+            _carry(step, pending, state)
+            return _finish(conv, step, q, message, lang, today)
+        if verdict is None and not corrected and message_verdict is None \
                 and _value_in_place(flow, step, conv, pending, message, lang, today):
             # "50000", "it's 50,000", "son 50 mil", "12" said to a read-back: the value meant in place
             # of the one read back (see :func:`_value_in_place`), never "I still need a yes or no"
@@ -7369,6 +7450,11 @@ def _typed_ahead(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     reading = understand.read(ahead, message, lang, shown, today)
     if not reading.form or reading.problem is not None or reading.options or flow.parse(ahead, reading.form, lang)[1]:
         return False
+    if _no_of_another(flow, step, ahead, reading, message, lang, today) or _no_word_only(ahead, reading, message, lang, shown, today):
+        # (fix42b) "sí vivimos aquí, no tiene carro", "yeah we live here, no car though" at a read-back:
+        # a "no" of another fact, or one the rest doesn't say by itself, is no answer to the question
+        # that follows, never asked (it was kept as "I don't plan to file either", which can rule out)
+        return False
     if bare and ahead.kind == "money" and reading.confirm and _ONE_FIGURE.fullmatch(message):
         # "2" while "Household: two parents" waits: one figure, an amount only by thousands assumed,
         # never typed ahead as the income ($2,000; class, a newcomer's finding); the yes or no is asked again
@@ -7376,6 +7462,17 @@ def _typed_ahead(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     step.understood = True
     plain = _plain_ahead(flow, step, ahead, reading.form, pending, message, lang, shown, today)
     return _apply_form(flow, step, ahead, reading.form, lang, today, confirm=not plain)
+
+
+def _no_word_only(vq, reading, message: str, lang: str, state, today) -> bool:
+    """Return True when ``reading`` takes for ``vq`` the value a bare "no" picks (no aid application)
+    and ``message`` gives it only by a "no" word: with its "no" words left out, it reads nothing of
+    the kind ("sí vivimos aquí, no tiene carro"). Such a "no" denies something else."""
+    value = (reading.form or {}).get(vq.id)
+    if vq.kind != "choice" or value is None or value != (understand.read(vq, "no", lang, state, today).form or {}).get(vq.id):
+        return False
+    rest = " ".join(w for w in understand.normalize(message).split() if w not in vocab.NO_WORDS)
+    return not rest or (understand.read(vq, rest, lang, state, today).form or {}).get(vq.id) != value
 
 
 def _plain_ahead(flow, step: _Step, vq, form: dict, pending: dict, message: str, lang: str, shown, today) -> bool:
@@ -7934,12 +8031,13 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         return {"k": "period", "a": float(amount)} | ({"e": pay_of} if pay_of else {}) | ({"x": 1} if step.pay_extra else {}) \
             | held | missed if amount else {}
     if asked.keys() & {understand.PARENT_PART_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED, understand.OTHER_WORKS_ASKED,
-                        *understand.OTHER_NAMED_ASKED.values(), understand.SELF_WORKS_ASKED, *understand.PARENT_ABROAD_ASKED.values()} \
+                        *understand.OTHER_NAMED_ASKED.values(), understand.SELF_WORKS_ASKED, *understand.PARENT_ABROAD_ASKED.values(),
+                        *understand.PARENT_AWAY_HELD.values()} \
             and step.part_asked is not None:
         earner, amount, times = step.part_asked
         # (the other's pay asked, not a total: whose it is)
         other = {"o": step.part_other} if asked.keys() & {*understand.OTHER_NAMED_ASKED.values(), understand.SELF_WORKS_ASKED} else {}
-        if step.part_abroad is not None and asked.keys() & set(understand.PARENT_ABROAD_ASKED.values()):
+        if step.part_abroad is not None and asked.keys() & {*understand.PARENT_ABROAD_ASKED.values(), *understand.PARENT_AWAY_HELD.values()}:
             other = {"o": step.part_other, "c": step.part_abroad}  # (fix41c: their pay kept, whether they live here asked)
         held = {}
         if len(step.part_sum) == 2:  # (fix33k) the parts the pay held is the sum of
@@ -9063,6 +9161,39 @@ def _value_in_place(flow, step: _Step, conv: Conversation, pending: dict, messag
     return True
 
 
+# (fix42e) a GPA said as a percent alone, or after "my gpa is" ("92%", "my average is 92 percent",
+# "mi promedio es 92 por ciento"): a GPA out of 100, never an amount of money
+_PERCENT_GPA = re.compile(r"\W*(?:(?:my|her|his|the|mi|su|el)\s+)?(?:(?:gpa|average|grades?|promedio|nota)\s+"
+                          r"(?:is|was|es|era|de)?\s*)?(?:it'?s|its|es\s+)?\d{2,3}(?:[.,]\d+)?\s*"
+                          r"(?:%|percent|per cent|por\s*ciento)\s*[.!]*")
+
+
+def _percent_at_read_back(flow, step: _Step, pending: dict, message: str, lang: str, today) -> bool:
+    """Read ``message``, a GPA said as a percent (:data:`_PERCENT_GPA`) while ``pending`` awaits
+    its "yes", as the GPA out of 100: the GPA read back (it replaces it), else the GPA still to ask
+    on the student's path or the one kept (a new value of it), read back with what waits. Class (fix42e): "92%" to a read-back got "I
+    still need a yes or no" and was dropped, or was read as an income of $92,000. Return True when taken."""
+    if not _PERCENT_GPA.fullmatch(understand.fold(message)):
+        return False
+    listed = {f for qid, f, _ in _facts(flow, pending) if qid != BECAUSE}
+    shown = _with_proposed(flow, step, today, pending)
+    ahead = {p.id for p in flow.walk(shown, today).pending}
+    gq = next((flow.question(g) for g in ("hs_gpa", "cc_gpa") if g in listed), None) \
+        or next((flow.question(g) for g in ("hs_gpa", "cc_gpa") if g in ahead and not step.state.answers.get(g)), None) \
+        or next((flow.question(g) for g in ("hs_gpa", "cc_gpa") if step.state.answers.get(g) is not None), None)
+    if gq is None:
+        return False
+    reading = understand.read(gq, message, lang, shown, today)
+    if not reading.form or reading.form.get(gq.id) in (None, "") or reading.problem is not None or reading.options \
+            or flow.parse(gq, reading.form, lang)[1]:
+        return False
+    step.understood = True
+    if reading.note is not None:
+        step.parts.append(reading.note)
+    _apply_form(flow, step, gq, reading.form, lang, today, confirm=True)
+    return bool(step.proposed)
+
+
 def _correct_read_back(flow, step: _Step, q, facts: list, message: str, lang: str, today, conv=None) -> bool:
     """Read "no, it's 52k" said to a read-back as a correction: the value named for an answer
     (:func:`understand.volunteered`, read as a correction: the income for an amount of money, a
@@ -9507,6 +9638,12 @@ def _no_third_time(flow, step: _Step, q, conv: Conversation, today) -> None:
         # (fix40d, a newcomer's finding) the program's "Which kind of program is it…?" goes with the
         # program question: never said over the next question once the program is left open
         dropped += (understand.WHICH_PROGRAM,)
+        # (fix42e) the household's note for a grandparent or guardian ("…For now, which is closest…?")
+        # said in the last reply and read again from this one: never said twice, nor asked as the
+        # question is left open
+        last = next((text for role, text in reversed(step.said_before) if role == "bot"), "")
+        dropped += tuple(t for t in (understand.GUARDIAN_HOME, understand.GUARDIAN_HOME_STUDENT)
+                         if any(_render(Msg.of(t), code) in last for code in LANGUAGES))
         # (the form's own message goes too: "Enter a number that isn't negative." and, at once,
         # "Let's leave that one open" said two opposite things: a newcomer's finding)
         step.parts = [p for p in step.parts if getattr(p, "text", None) not in dropped and p is not step.error]

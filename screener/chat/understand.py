@@ -5042,10 +5042,30 @@ _PARENTS_ONE_AMOUNT = re.compile(r"\b(?:my parents|my folks|parents|mis papas|mi
 PARENT_AWAY_ASK = N_("You said one of your parents lives somewhere else, so I didn't use that total. If your parents are married to each other, both incomes count, even when they live apart; if they are divorced, separated or never married, the FAFSA counts the income of the parent who gives you more financial support (and their spouse's, if they remarried), not both added together. What is the income that counts for the year?")
 
 
+# (fix42c) a parent said to have left the home ("but my dad moved out", "pero mi papá se fue de la
+# casa", "my dad left") beside each parent's own pay: never added up unasked ($99,000 was kept as
+# two parents'); not when said to be back ("…moved out last year but came back", "ya volvió")
+# (a parent who "left" as :data:`_PARENT_LEFT` reads it)
+_PARENT_BACK = re.compile(r"\b(?:came back|come back|moved back|is back|back home|back with us|volvio|regreso|ya esta de vuelta|"
+                          r"moved in|se mudo (?:a vivir )?con nosotros|se vino a vivir)\b")
+
+
+def parent_left_home(text: str) -> bool:
+    """Return True when ``text`` says one of the student's parents left the home (:data:`_PARENT_GONE`,
+    :data:`_PARENT_LEFT`) and not that they came back (:data:`_PARENT_BACK`)."""
+    norm = normalize(fold(str(text)))
+    return bool(_PARENT_GONE.search(norm) or _PARENT_LEFT.search(fold(str(text)).lower())) and not _PARENT_BACK.search(norm)
+
+
 def parent_away_added(text: str, lang: str = "en") -> bool:
     """Return True when ``text`` gives one amount for both parents and says one of them lives
-    somewhere else (:data:`_PARENT_AWAY`), no divorce said (:func:`apart_parents_added` has it)."""
+    somewhere else (:data:`_PARENT_AWAY`), no divorce said (:func:`apart_parents_added` has it);
+    or (fix42c) gives each parent's own pay and says one of them left the home (:func:`parent_left_home`)."""
     norm = normalize(fold(str(text)))
+    if not contains_any(norm, vocab.DIVORCED) and not contains_any(norm, _STEP) and parent_left_home(text) \
+            and (amounts(fold(text)) or amounts(numtext.in_digits(text, lang))) \
+            and (_PARENTS_ONE_AMOUNT.search(norm) or _each_parent_amount(text, lang)):
+        return True
     if contains_any(norm, vocab.DIVORCED) or contains_any(norm, _STEP) or not (_PARENT_AWAY.search(norm) or (
             contains_any(norm, _LIVES_APART) and re.search(r"\b(?:dad|father|mom|mother|papa|mama|padre|madre)\b", norm))):
         return False
@@ -5391,13 +5411,16 @@ def extra_in_new_pay(text: str) -> bool:
 # earner's, as tips or overtime do (it was read back in place of hers: $14,400, not $104,400). "the
 # other job", "el otro trabajo" name a piece already said (fix38o): not this.
 _ANOTHER_JOB = re.compile(r"(?<!\bthe )(?<!\bel )(?<!\bsu )\b(?:another|second|2nd|extra|side|otro|segundo)\s+(?:part[- ]?time\s+)?"
-                          r"(?:jobs?|gigs?|trabajos?|empleos?|chambas?)\b|\b(?:trabajo|empleo|chamba)\s+(?:extra|aparte)\b")
+                          r"(?:jobs?|gigs?|trabajos?|empleos?|chambas?|business(?:es)?|negocios?)\b"
+                          r"|\b(?:trabajo|empleo|chamba|negocio)\s+(?:extra|aparte)\b")
+# (fix42a: "a side business", "otro negocio", "un negocio aparte" are another job too)
 
 
 # (fix40g, dev40) gig or weekend work said added ("my dad also drives lyft on weekends, like 5 grand",
 # "oh also she does instacart at night, 4k", "mi esposo también vende elotes los fines de semana, 3 mil"):
 # another job of an earner already counted, with "also" / "también" (it replaced that earner's pay)
 _GIG_WORK = re.compile(r"\b(?:uber(?:\s*eats)?|lyft|door\s*dash|instacart|grubhub|deliver(?:s|ing|ies)|gig\s+work|side\s+hustle|"
+                       r"business(?:es)?|negocios?|on\s+the\s+side|"  # (fix42a: "she also has a business", "también tiene un negocio")
                        r"(?<!\bworks\s)(?<!\bwork\s)(?<!\btrabaja\s)(?<!\btrabajo\s)(?:on\s+(?:the\s+)?weekends|at\s+night|"
                        r"los\s+fines\s+de\s+semana|(?:en|por)\s+las\s+noches|de\s+noche)|chambitas?)\b")
 # (a main job's schedule, "also works at night", "trabaja de noche", and "sells insurance" alone are
@@ -5410,10 +5433,12 @@ def another_job(text: str) -> bool:
     :data:`_GIG_WORK`; no correction of one): "she also has a second job that pays 1200 a month"."""
     m = _ANOTHER_JOB.search(fold(text))
     gig = m is None and _GIG_WORK.search(fold(text)) and _ALSO.search(fold(text))
-    if not gig and (m is None or not (_ALSO.search(fold(text)) or re.match(r"another|otro|extra|side", m.group(0)))) \
+    if not gig and (m is None or not (_ALSO.search(fold(text)) or re.search(r"^(?:another|otro|extra|side)|aparte$", m.group(0)))) \
             or correcting(text) and not paused_added(text):
         return False
-    texts = [_ANOTHER_JOB.sub(" job ", fold(numtext.in_digits(text, lang))) for lang in ("en", "es")]  # ("second" is no 2)
+    # ("second" is no 2; fix42a: nor "un" of "un negocio", "un segundo trabajo", read 1)
+    texts = [re.sub(r"(?<![\d.,])1\s+(?=(?:job|business|negocio)\b)", "", _ANOTHER_JOB.sub(" job ", fold(numtext.in_digits(text, lang))))
+             for lang in ("en", "es")]
     return max(len([a for a in _pay_amounts(t) if not _gpa_said(t, a)]) for t in texts) == 1
 
 
@@ -7450,7 +7475,7 @@ _OTHER_SCALES = (10.0, 20.0)  # the grading scales of other school systems (out 
 _WEIGHTED = ("weighted", "ponderado", "ponderada", "con honores", "with honors", "honors", "ap classes", "w gpa")
 _LETTERS = re.compile(r"\b(?:straight|mostly|all|puras?|puros?|todas?|casi|mainly|average|promedio|de|a|an|some|few|algunas?|pocas?|"
                       r"unas?|mayormente|mayoria)\s+(?:[abcdf][+-]?)s?\b"
-                      r"|\b[abcdf][+-]?\s+(?:average|student|promedio)\b|\b(?:as|bs|cs|ds)\s+(?:and|y)\s+(?:as|bs|cs|ds)\b")
+                      r"|\b(?:[bcdf][+-]?|a[+-]|(?<=\ban )a)\s+(?:average|student|promedio)\b|\b(?:as|bs|cs|ds)\s+(?:and|y)\s+(?:as|bs|cs|ds)\b")
 
 
 def letter_grades(text: str) -> bool:
@@ -8256,7 +8281,8 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
         # program; which kind is asked with why (never an FAQ answer, never the bare question again)
         return Reading(problem=Msg.of(FIELD_KIND), options=tuple(c.value for c in q.choices))
     if reading == Reading() and "?" not in str(text) and 0 < len(norm.split()) <= 8 and not contains_any(norm, vocab.QUESTION_WORDS[:8]) \
-            and not letter_grades(text):  # (fix34e: "mostly Bs and some As", grades told: the GPA's, engine)
+            and not letter_grades(text) and not place_alone(text, q.id):  # (fix34e: "mostly Bs and some As", grades told: the GPA's, engine)
+        # (fix42d: "Frederick County", "en Waldorf": where the student lives, read back as the county, engine)
         # "nursing", "administración de empresas": a field of study; which kind of program is asked
         return Reading(problem=Msg.of(WHICH_PROGRAM), options=tuple(c.value for c in q.choices))
     return reading
@@ -10769,6 +10795,8 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
     form = _volunteer_household_read(q, text, norm, state, lang, today, strong)
     if form and form.get(q.id) == "married" and not strong and spouse_only_speaks(text):
         return None
+    if form and form.get(q.id) == "two_parent" and parent_left_home(text) and state.answers.get(q.id) != "two_parent":
+        return None  # (fix42c) "…pero mi papá ya no vive con nosotros": a parent gone, never read as two at home
     if form and form.get(q.id) == "married" and not strong and not kin_writes() and _WRITERS_SPOUSE.search(normalize(text)) \
             and not _SELF_MARRIED.search(_NOT_MARRIED.sub(" ", normalize(text))) \
             and (writes_for_student() or state.answers.get(q.id) in ("single_parent", "two_parent")
@@ -11448,6 +11476,37 @@ def _amount_after_home(own: str, lang: str, field_id: str) -> dict | None:
     return None
 
 
+# Class (fix42a, a newcomer's finding: a false "likely eligible"): earners' pay said tersely ("mom 70k,
+# stepdad 85k", :func:`terse_pay`) before a pay with its verb ("mom also has a side business making
+# 10k", "stepdad makes 85k") was left out, only the verb's clause read ($10,000 read back as a
+# two-parent household's), or the pay said added after them with no verb ("and dad also drives for
+# uber, like 8k", :func:`extra_on_top`) was dropped ($110,000 for $118,000): all of it read together,
+# as at the income question
+
+
+def _terse_pay_start(own: str, start: int) -> int:
+    """Return where the pay read from ``start`` of the folded ``own`` starts with the earners' pay
+    said tersely before it (:func:`terse_pay`: "mom 70k, stepdad 85k, mom also has a side business
+    making 10k" from "mom 70k"); ``start`` when none is."""
+    terse = terse_pay(own[:start])
+    at = own.find(terse[0]) if terse else -1
+    return at if 0 <= at < start else start
+
+
+def _terse_with_added(own: str, terse: list) -> str:
+    """Return what to read of the folded ``own`` whose earners' pay is said tersely (``terse``,
+    :func:`terse_pay`): from the first of them to the end when more pay is said after the last with
+    no verb and told added ("dad 60k, mom 50k, and dad also drives for uber, like 8k":
+    :func:`extra_on_top`), else the terse clauses alone (as before)."""
+    first, end = own.find(terse[0]), own.rfind(terse[-1]) + len(terse[-1])
+    rest = own[end:] if 0 <= first < end else ""
+    if any(a.strong for a in _pay_amounts(rest)) and extra_on_top(rest) \
+            and not any(rx.search(rest) for key, rx in _KIN_RX if key == "self") \
+            and not contains_any(normalize(rest), vocab.NOT_HOUSEHOLD + _UNCOUNTED_KIN):
+        return own[first:]
+    return " , ".join(terse)
+
+
 _EACH_BEFORE = re.compile(r"\b(?:each|cada un[oa])\s+$")  # ("they each make 80k", "cada uno gana 80 mil")
 
 
@@ -11491,9 +11550,11 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     if terse and not _both_unsure(own):
         # (fix32b) "…, live with my mom and stepdad. mom 65k. stepdad 90k.": each one's pay, added as
         # at the income question (read back; one earner's alone, the other's asked by the engine)
-        reading = income(" , ".join(terse), lang, q.id)
+        reading = income(_terse_with_added(own, terse), lang, q.id)
         if reading.form and reading.problem is None:
             return reading.form
+    m = m or next((c for c in _PAY_FROM_WORK.finditer(own) if not contains_any(
+        normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD + _UNCOUNTED_KIN)), None)
     if not m:
         rated = None if strong else _rate_of_full_time_job(own, lang, q.id)
         return rated or (None if strong else _amount_after_home(own, lang, q.id))
@@ -11515,6 +11576,7 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
         # 80k" read from "make 80k" read back $80,000 (one parent's) as the household's; "each" said
         # before the verb is read with the pay, as "80k each" is ($160,000, read back)
         start = clause + each.start()
+    start = _terse_pay_start(own, start)
     reading = income(own[start:], lang, q.id, earners=_earners(own, household_earners(state)),  # ("my parents make 80k each")
                      full_time=_full_time_before(own, start))
     if _both_unsure(own):
@@ -11531,6 +11593,15 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     if reading.form is None or not any(a.strong or _period_after(said[a.end:]) is not None for a in amounts(m.group(0))):
         return None  # (clearly money: "$22", "45k", or said by its period: "22 dólares la hora", class: a newcomer's finding)
     return reading.form
+
+
+# Class (fix42a, a newcomer's finding): pay said by where it comes from, with no verb ("single mom, 60k
+# from her job and 45k from her business", "madre soltera, 60 mil de su trabajo y 45 mil de su
+# negocio"): an income, read as one with its verb is (it was dropped unsaid, the household kept)
+_PAY_FROM_WORK = re.compile(r"\$?\d[\d.,]*\s*(?:k|mil|grand|thousand)?\s+(?:(?:a year|al ano|per year|por ano)\s+)?"
+                            r"(?:from|de|del)\s+(?:(?:her|his|my|their|the|su|sus|mi|el|la)\s+)?"
+                            r"(?:(?:side|other|second|main|own|full[- ]?time|part[- ]?time|otro|propio)\s+)?"
+                            r"(?:jobs?|work|business|salary|trabajos?|empleos?|negocios?|sueldo|chambas?)\b")
 
 
 # an amount just before an income word ("85k salary", "85 mil de sueldo", "60k in wages")
@@ -11606,14 +11677,14 @@ def _kin_sex(clause: str) -> str | None:
     return "m" if dad and not mom else "f" if mom and not dad else None
 
 
-def _away_income(text: str) -> str:
-    """Return ``text`` without a relative living elsewhere and what is said of them next ("mi
-    papá vive en DC y gana 90 mil", "my dad lives in Virginia and makes 80k")."""
+def _away_dropped(text: str) -> tuple:
+    """Return ``(parts, dropped)``: the folded clauses of ``text`` and, for each, True when it is
+    about a relative living elsewhere or what is said of them next (:func:`_away_income`)."""
     parts = re.split(r"[;!]|,(?!\d{3}\b)|\.(?!\d)|\b(?:but|pero|and|y|so|asi que|por eso|entonces)\b", fold(text))  # ("$120,500" stays one)
     # (fix31g, a newcomer's finding) the writer's own pay starts a clause of its own, stops or none:
     # "…she is a senior at bowie high graduating june 2027 gpa 3.2 i make 85k" ("is at": away) kept the pay
     parts = [q for p in parts for q in _OWN_PAY_STARTS.split(p)]
-    kept, away, gone = [], False, None
+    dropped, away, gone = [], False, None
     for p, far in zip(parts, away_clauses(parts)):  # (and what is said of them before: "my dad makes 80k but he lives in…")
         words = normalize(p).split()
         if far or (away and words and words[0] in _EARNS and (gone is None or _PRONOUN_SEX.get(words[0], gone) == gone)):
@@ -11621,9 +11692,18 @@ def _away_income(text: str) -> str:
             # está en México. ella gana 31 mil" (a relative away of no sex told, a grandma: as before)
             gone = _kin_sex(p) if far else gone
             away = True
+            dropped.append(True)
             continue
         away = False
-        kept.append(p)
+        dropped.append(False)
+    return parts, dropped
+
+
+def _away_income(text: str) -> str:
+    """Return ``text`` without a relative living elsewhere and what is said of them next ("mi
+    papá vive en DC y gana 90 mil", "my dad lives in Virginia and makes 80k")."""
+    parts, dropped = _away_dropped(text)
+    kept = [p for p, gone in zip(parts, dropped) if not gone]
     return " , ".join(kept) if len(kept) < len(parts) else text
 
 
@@ -11657,15 +11737,47 @@ def pay_abroad(text: str, lang: str) -> tuple | None:
         return None
     # the place said, the rest kept: "works in mexico and makes 30k" -> "works and makes 30k"
     here = folded[:m.start()] + m.group(0).split()[0] + " " + " ".join(words[cut:]) + folded[m.end():]
-    kin = "dad" if sex == "m" else "mom"
+    return _apart_and_rest(here, "dad" if sex == "m" else "mom", text, lang)
+
+
+def _apart_and_rest(here: str, kin: str, text: str, lang: str) -> tuple | None:
+    """Return ``(apart, rest)``: the pay of the parent ``kin`` and the one other earner's, read from
+    ``here`` (``text`` with where that parent is left out), when the income read from ``text`` is
+    that other earner's alone (that parent's left out); else None."""
     parts = earner_pay(here, lang)
-    abroad = [p for p in parts if p[0] == kin]
+    apart = [p for p in parts if p[0] == kin]
     rest = [p for p in parts if p[0] != kin]
     said = _as_float((income(text, lang).form or {}).get("agi"))
-    if len(abroad) != 1 or len(rest) != 1 or rest[0][0] not in ("mom", "dad", "stepmom", "stepdad") \
+    if len(apart) != 1 or len(rest) != 1 or rest[0][0] not in ("mom", "dad", "stepmom", "stepdad") \
             or said is None or abs(said - part_year(rest[0])) > 0.5:
         return None
-    return abroad[0], rest[0]
+    return apart[0], rest[0]
+
+
+# (fix42a, a newcomer's finding: a false "likely eligible") two parents kept, then a parent said to
+# live elsewhere with their pay beside the other's ("my dad lives in Virginia, he makes 90k, and my
+# mom makes 70k", "mi papá vive en Virginia, gana 90 mil, y mi mamá gana 70 mil"): his pay was left
+# out unasked and the mom's kept as two parents' income. Parents married to each other both count
+# even when they live apart; so whether his pay counts is asked (as :data:`PARENT_ABROAD_ASKED` is)
+PARENT_AWAY_HELD = {
+    "mom": N_("I have %(part)s, and %(abroad)s as your mom's pay, but you said she lives somewhere else. Does your mom live with you, or is she married to the parent you live with? Her pay counts if so."),
+    "dad": N_("I have %(part)s, and %(abroad)s as your dad's pay, but you said he lives somewhere else. Does your dad live with you, or is he married to the parent you live with? His pay counts if so."),
+}
+
+
+def pay_away(text: str, lang: str) -> tuple | None:
+    """Return ``(away, rest)`` when ``text`` tells the pay of one parent said to live elsewhere
+    (:func:`_away_income` leaves it out) beside one other earner's: ``away`` that parent's part
+    ("dad", 90000.0, 1), ``rest`` the other's, the one the income read from ``text`` is; else None."""
+    parts, dropped = _away_dropped(numtext.in_digits(text, lang))
+    gone = [p for p, far in zip(parts, dropped) if far]
+    sexes = {_kin_sex(p) for p in gone} - {None}
+    if not gone or len(sexes) != 1 or any(elsewhere(p) and amounts(p) for p in gone):
+        return None
+    # the clauses of where they live kept to whom they name ("my dad lives in virginia" -> "my dad")
+    here = " , ".join(p if not far or amounts(p) else " ".join(re.findall(r"\b(?:my|mi|" + _MOM + "|" + _DAD + r")\b", p))
+                      for p, far in zip(parts, dropped))
+    return _apart_and_rest(here, "dad" if sexes == {"m"} else "mom", text, lang)
 
 # --- a household's change told later (class: stepfam, a newcomer's findings) ----------------------
 # A step-parent who moved in, or married the parent, once one parent's household is kept ("oh and
@@ -12104,6 +12216,13 @@ def _volunteer_program(q, text, norm, state, lang, today, strong):
         # "6, im doing the paralegal certificate" with another program given: the certificate, as the
         # program question reads it, read back as a correction (:func:`_restated`; class, dev20)
         return {q.id: "certificate"}
+    if p.value is None and not noncredit and not state.answers.get(q.id) and _OWN_LICENSE.search(norm) \
+            and contains_any(norm, _LICENSE_WORDS + ("cdl",)) and not hypothetical(text) and not contains_any(norm, _NOT_OWN_WANT):
+        # Class (fix42d): a license course said as the student's own out of turn ("I'm a student, I want a
+        # cosmetology license program", "quiero un programa de licencia de cosmetología"): the FAQ on
+        # licensure was answered and the program lost; read as the program question reads it (a kind
+        # it can't tell, "I want a license", is left to that question: fix41z), read back
+        return _read_program(q, text, norm, lang, state, today).form
     if p.value is None and not noncredit and not state.answers.get(q.id) \
             and re.search(r"\b(?:certificate|certificado|cert)\b", norm) and _CREDITS.search(fold(text)):
         # Class (fix33n, a newcomer's finding): "certificate, 6 credits" at another question (the
@@ -12111,6 +12230,13 @@ def _volunteer_program(q, text, norm, state, lang, today, strong):
         # certificate" is and as the program question reads it; kept with the credits, read back
         return {q.id: "certificate"}
     return {q.id: p.value} if p.value else None
+
+
+# (fix42d) a program wanted or being done, in the student's own words; never "I want to know", "quiero saber"
+_OWN_LICENSE = re.compile(r"\b(?:i want|i wanna|i d like|i would like|i m going to|im going to|i plan to|i m doing|im doing|"
+                          r"i m taking|im taking|i ll do|ill do|quiero|voy a hacer|voy a sacar|voy a estudiar|estoy haciendo|"
+                          r"estoy tomando|pienso|planeo)\b")
+_NOT_OWN_WANT = ("want to know", "wanna know", "like to know", "quiero saber", "quisiera saber", "wondering", "me pregunto")
 
 
 _PROGRAM_LENGTH = ("certificate", "cert", "degree", "program", "associate", "associates", "certificado", "titulo", "programa",
@@ -12176,6 +12302,30 @@ def _volunteer_credits_done(q, text, norm, state, lang, today, strong):
 
 
 _NEGATION = ("not", "didnt", "dont", "havent", "wont", "no", "cant", "cannot", "never", "todavia no", "aun no", "nunca")
+
+
+# Class (fix42d): a renewal's hardship told in passing ("my mom was in the hospital last semester so I
+# only took 9 credits, I have the letters", "mi mamá estuvo en el hospital el semestre pasado y solo
+# tomé 9 créditos"): the extenuating circumstances question's answer (a hardship word of its own
+# reader, vocab.YESNO_WORDS) was asked again later. Read back only beside what it lowered (the term,
+# the credits or grades) or its proof, never from a word alone ("ill" is "I'll", "disabled" an SSDI aside)
+_HARDSHIP_WORDS = tuple(w for w in vocab.YESNO_WORDS["extenuating_circumstances"]["true"]
+                        if w not in ("ill", "disability", "disabled", "military", "army", "accident"))
+_HARDSHIP_EFFECT = ("last semester", "semestre pasado", "last term", "credits", "creditos", "grades", "notas", "calificaciones",
+                    "gpa", "promedio", "classes", "clases", "letters", "letter", "cartas", "carta", "proof", "prueba", "pruebas",
+                    "documentation", "documents", "documentos", "papers", "papeles", "withdrew", "dropped", "me retire", "deje")
+
+
+def hardship_told(text: str) -> bool:
+    """Return True when ``text`` tells a hardship beside what it lowered or its proof
+    (:data:`_HARDSHIP_WORDS`): the extenuating circumstances' "yes", read back when that question
+    comes (engine); never negated, asked about or supposed."""
+    norm = normalize(text)
+    if "?" in text or hypothetical(text) or not contains_any(norm, _HARDSHIP_WORDS) \
+            or not contains_any(norm, _HARDSHIP_EFFECT) or contains_any(norm, vocab.YESNO_WORDS["extenuating_circumstances"]["false"]):
+        return False
+    said = next((c for c in re.split(r"[,;.]|\b(?:but|pero)\b", fold(text)) if contains_any(normalize(c), _HARDSHIP_WORDS)), "")
+    return not contains_any(normalize(said), _NEGATION + ("nobody", "no one", "nadie", "ninguno", "ninguna"))  # ("nobody was in the hospital", "no estuve enfermo": none)
 
 
 def _volunteer_aid(q, text, norm, state, lang, today, strong):
@@ -12476,7 +12626,8 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
 
 _NO_OTHER_AID = re.compile(
     r"\b(?:no|dont have|do not have|dont get|do not get|dont got|havent got|never got|not getting|no tengo|no recibo|no me dan|"
-    r"no tenemos|sin|not any|nada de)\s+(?:any\s+|other\s+|others\s+|otras?\s+|mas\s+|more\s+|ningun[ao]?\s+|de\s+)*"
+    r"no tenemos|no tiene|no tienen|no recibe|no reciben|no le dan|doesnt have|does not have|doesnt get|does not get|"
+    r"sin|not any|nada de)\s+(?:any\s+|other\s+|others\s+|otras?\s+|mas\s+|more\s+|ningun[ao]?\s+|de\s+)*"
     r"(?:scholarships?|becas?|grants?|full rides?)\b(?!\s+(?:yet|todavia|aun)\b)")
 
 
@@ -13312,6 +13463,25 @@ _AFTER_COLLEGE = re.compile(r"\b(?:college|colleges|university|universidad|univ|
                             r"(?:\w+\s+){0,2}?(?:in|en|de|at|of)\s+(?:the\s+|el\s+)?(?:condado\s+de\s+)?$")
 
 
+# Class (fix42d): a place named alone ("Frederick", "en Frederick", "condado de Frederick") at the
+# degree question, or at the college GPA's as a county or a town only (not a name that is a college's
+# too: "Frederick" may be where the GPA is), answers neither: it tells where the student lives, read
+# back as a place named alone is at any other question (it was "Sorry, I didn't understand" and
+# never kept). The question: whether a name that is a college's too is read as the county.
+# (At the program question a county or town alone is no field of study either, never "which kind of program?")
+_PLACE_ALONE_AT = {"prior_degree": True, "cc_gpa": False, "program": False}
+
+
+def place_alone(text: str, asked: str | None) -> bool:
+    """Return True when ``text`` only names a Maryland county or town (:func:`places_named`), said
+    at a question of :data:`_PLACE_ALONE_AT`; never "from Frederick" (where a degree is from)."""
+    norm = re.sub(r"^(?:the|el|la)\s+", "", normalize(text))
+    if asked not in _PLACE_ALONE_AT or "?" in text or re.match(r"(?:from|de|del|at|desde)\b", norm):
+        return False
+    counties, colleges = places_named(norm)
+    return bool(counties) and (_PLACE_ALONE_AT[asked] or not colleges)
+
+
 def _in_high_school_now(text: str, asked: str | None, today) -> bool:
     """Return True when ``text`` says the student is in high school now: in its last year
     (:func:`senior_now`), or graduating on a day to come ("graduating june 2027", and the date
@@ -13471,7 +13641,8 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
                 and not _LIVE.search(fold(text)) and not (asked in _HIGH_SCHOOL_ASKED
                                                           and (_county_by_name(text) or _school_town_county(text))
                                                           and _in_high_school_now(text, asked, today)):
-            continue  # a town in an answer about the school, the college (its GPA: "a 2.3 at Frederick"), a degree or a graduation is where that is
+            if not place_alone(text, asked):
+                continue  # a town in an answer about the school, the college (its GPA: "a 2.3 at Frederick"), a degree or a graduation is where that is
         if qid == "county" and _HOLDS_DEGREE.search(norm) and not _LIVE.search(fold(text)):
             continue  # "I have a bachelor's from Towson", "tengo una licenciatura de la UMBC": where the degree is from, never the home
         if qid == "county" and contains_any(norm, vocab.FOSTER_WORDS) and not _LIVE.search(fold(text)):
@@ -13537,7 +13708,7 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         if gpa and "cc_gpa" not in skip and not any(vq.id == "cc_gpa" for vq, _ in out) and (fixing or not state.answered(cq)):
             out.append((cq, {("cc_gpa" if k == "hs_gpa" else k): v for k, v in gpa[0].items()}))
     if asked in _HIGH_SCHOOL_ASKED and [vq.id for vq, _ in out] == ["county"] and not _LIVE.search(fold(text)) \
-            and not ((_county_by_name(text) or _school_town_county(text)) and senior_now(text) and _graduating_said(text, today)):
+            and not place_alone(text, asked) and not ((_county_by_name(text) or _school_town_county(text)) and senior_now(text) and _graduating_said(text, today)):
         # "Bowie High in PG" alone: where the school is (the county is taken only among other
         # facts; a senior's graduation said with it is one, though kept before this reads it:
         # "estoy en el último año en Oakland Mills High, en el condado de Howard, me gradúo en mayo
@@ -14023,6 +14194,17 @@ def no_of_another(flow, q, text: str, state, lang: str, today, apart: bool = Tru
     words = normalize(text).split()
     if len(words) < 2 or (apart and _NO_APART.match(folded)) or (words[0] in vocab.NO_WORDS and words[0] not in ("no", "not")):
         return False
+    kept, denied, clauses = _other_facts_apart(flow, q, folded, state, lang, today)
+    if not denied or len(kept) == len(clauses):
+        return False  # (no negation of another fact: the answer is read as before, "first time" beside a month)
+    rest = ", ".join(kept)
+    return not normalize(rest) or (read(q, rest, lang, state, today).form or {}).get(q.id) != value
+
+
+def _other_facts_apart(flow, q, folded: str, state, lang: str, today) -> tuple:
+    """Return ``(kept, denied, clauses)``: the clauses of ``folded`` that tell no other fact than
+    ``q`` asks, whether one left out was another fact denied ("no tengo hijos", "no other
+    scholarships"), and all the clauses (:func:`no_of_another`)."""
     own = _asked_words(q)
     clauses = [c for c in _CLAUSES_SPLIT.split(folded) if normalize(c)]
     kept, denied = [], False
@@ -14043,10 +14225,24 @@ def no_of_another(flow, q, text: str, state, lang: str, today, apart: bool = Tru
             denied = denied or bool(negs)
             continue  # "I live alone", "I make 30k"; "no estoy casada" ("estoy casada" denied)
         kept.append(clause)
-    if not denied or len(kept) == len(clauses):
-        return False  # (no negation of another fact: the answer is read as before, "first time" beside a month)
-    rest = ", ".join(kept)
-    return not normalize(rest) or (read(q, rest, lang, state, today).form or {}).get(q.id) != value
+    return kept, denied, clauses
+
+
+def yes_beside_other_no(flow, q, text: str, state, lang: str, today):
+    """Return the reading of ``text`` for the yes/no choice ``q`` when it opens with a yes and its
+    only "no" denies another fact ("sí vivimos aquí, no tiene otras becas", as "yeah we live here,
+    no other scholarships"): the yes, read from the clauses left (it was a "yes and no", asked
+    back with both, and the yes lost); else None."""
+    if q.kind not in ("yesno", "choice") or not {c.value for c in q.choices} & {"yes", "true"} or "?" in text:
+        return None
+    norm = normalize(text)
+    if not words_yes_first(norm) or read(q, text, lang, state, today).form:
+        return None
+    kept, denied, clauses = _other_facts_apart(flow, q, fold(text), state, lang, today)
+    if not denied or not kept or len(kept) == len(clauses):
+        return None
+    reading = read(q, ", ".join(kept), lang, state, today)
+    return reading if (reading.form or {}).get(q.id) in ("yes", "true") else None
 
 
 def confirmation(text: str) -> bool | None:
@@ -14509,6 +14705,17 @@ def single_parent_self(text: str) -> bool:
     return bool(_SINGLE_PARENT_SELF.search(norm)) and not re.search(r"\d", norm) \
         and not re.search(r"\b(?:kids?|child|children|son|daughter|boy|girl|baby|hij[oa]s?|nin[oa]s?|nene|nena|bebe|"
                           r"him|her|them|el|ella|ellos)\b", norm)
+
+
+def own_single_parent(text: str) -> bool:
+    """Return True when the writer says they are a single parent themself (:data:`_SINGLE_PARENT_SELF`:
+    "I'm a single mom", "soy madre soltera"), a number or a child beside it or not, and names none of
+    their own parents apart from it ("my mom is a single mom", "vivo con mi mamá": the student's parent)
+    (fix42c)."""
+    norm = normalize(str(text))
+    rest = _SINGLE_PARENT_SELF.sub(" ", norm)
+    return rest != norm and not contains_any(rest, _PARENT_ONE + _PARENT_TWO + vocab.SINGLE_PARENT) \
+        and not _WITH_KIN.search(rest)
 
 
 def who_for(text: str) -> str | None:
