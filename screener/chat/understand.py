@@ -2056,6 +2056,8 @@ def solo_as_only(text: str) -> str:
     return _SOLO_ONLY.sub("", fold(text)) if _SOLO_ONLY.search(fold(text)) else text
 
 
+# (fix42i) the writer naming themself as the student's parent beside "me" ("just me, her mom", "yo, su mamá")
+_WRITER_APPOSED = re.compile(r"\b(me|yo|i)\s*,?\s*(?:(?:im|i am|soy)\s+)?(?:her|his|su|their)\s+(?:mom|mother|dad|father|mama|madre|papa|padre)\b")
 _THE_PARENT = re.compile(r"\b(?:la|el|the)\s+(mama|madre|papa|padre|mom|dad|mother|father)\b")
 
 
@@ -2262,6 +2264,14 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     if writer_is_parent(whole) and not reading.unsure:
         # the writer counted as a parent (or left alone with the child: "just me, his dad left"): read back
         if kind in (None, "single") and contains_any(own_norm, vocab.ALONE) and (reading.form or {}).get(q.id) in (None, "single"):
+            return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WRITER_PARENT))
+        bare = _WRITER_APPOSED.sub(r"\1", fold(own_text))
+        if bare != fold(own_text) and household_kind(bare) in (None, "single", "single_parent") and contains_any(normalize(bare), vocab.ALONE) \
+                and any(contains_any(normalize(c), _GONE + vocab.DECEASED) and contains_any(normalize(c), _PARENT_ONE)
+                        for c in _LOSS_CLAUSES.split(bare) if c):
+            # (fix42i, dev42) "just me, her mom. her dad left years ago", "nada más yo, su mamá. el papá se
+            # fue": the writer named as the student's parent is one person, the other parent gone (two
+            # parents were read back): the writer alone with the child
             return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WRITER_PARENT))
         if reading.form:
             return Reading(form=reading.form, confirm=True, note=Msg.of(WRITER_PARENT))
