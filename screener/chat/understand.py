@@ -4684,6 +4684,10 @@ COUNTED_ASKED = N_("What is your parents' income for the year (or yours and your
 # the AGI: "I get SSI, 943 a month" was read as an AGI of $11,316. Left out like child support, said why.
 _SSI = ("ssi", "supplemental security income", "seguridad de ingreso suplementario", "ingreso suplementario de seguridad")
 SSI_NOT_COUNTED = not_combined_why("ssi")
+# (fix42h) a tax refund said beside the income ("we got a 3,200 refund, the AGI says 57,300", "nos
+# devolvieron 3,200 de impuestos"): no income, left out like child support, said why (was added)
+_REFUND = ("refund", "refunds", "tax return back", "taxes back", "got back from taxes", "reembolso", "devolucion de impuestos",
+           "devolvieron", "nos regresaron", "me regresaron", "le regresaron")
 SSI_AGI_ASKED = N_("What is the AGI on your household's most recent federal tax return (line 11 of Form 1040)? If no one filed a tax return, enter 0.")
 
 
@@ -4769,6 +4773,8 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
             left_out(i, "child_support")
         elif contains_any(norm, _SSI) and not contains_any(norm, ("ssdi",)) and (said[i] or alone):
             left_out(i, "ssi")
+        elif contains_any(norm, _REFUND) and (said[i] or alone):
+            left_out(i, "refund")
         elif words & set(_UNCOUNTED_KIN) and not words & set(_PARENT_KIN) and (said[i] or (
                 alone and contains_any(norm, _INCOME_WORDS)) or _kin_then_they(parts, said, i)):
             left_out(i, "relative")
