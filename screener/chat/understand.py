@@ -2781,7 +2781,34 @@ _FUTURE_START = re.compile(r"\b(?:will be|ill be|will start|ill start|(?:going t
                            r"(?:el )?(?:proximo|otro) (?:semestre|ano)|en (?:el )?otono|en (?:la )?primavera)\b")
 
 
+# Class (fix42o, a newcomer's finding): a doubt said of an amount ("doordash on the side, maybe 400 a
+# month", "tal vez unos 400 al mes", "400 a month maybe") at a question that takes no number (in-state
+# tuition) was read as that question's "I'm not sure": the doubt is the amount's, no answer here.
+_UNSURE_PHRASE = "|".join(re.escape(u) for u in sorted(vocab.UNSURE, key=len, reverse=True))
+_APPROXIMATE_PHRASE = "|".join(re.escape(a) for a in sorted(vocab.APPROXIMATE, key=len, reverse=True))
+_DOUBT_BEFORE_AMOUNT = re.compile(rf"\b(?:{_UNSURE_PHRASE})\s+(?=(?:(?:{_APPROXIMATE_PHRASE})\s+)*\$?\d)")
+_DOUBT_AFTER_AMOUNT = re.compile(rf"(\d[\d.,]*\s*(?:k|mil|grand|thousand|dollars|dolares|bucks)?"
+                                 rf"(?:\s+(?:a|an|per|al|a la|por|each|every|cada)\s+[a-z]+)?)\s+(?:{_UNSURE_PHRASE})(?=\s*(?:[,.;!?]|$))")
+
+
+def doubt_of_amount_dropped(text: str, lang: str) -> str:
+    """Return ``text`` (folded, its numbers in digits) without a doubt (:data:`vocab.UNSURE`) said
+    of an amount beside it ("maybe 400 a month", "tal vez unos 400 al mes", "400 a month maybe");
+    ``text`` itself when there is none."""
+    t = fold(numtext.in_digits(text, lang))
+    kept = _DOUBT_AFTER_AMOUNT.sub(r"\1", _DOUBT_BEFORE_AMOUNT.sub(" ", t))
+    return kept if kept != t else text
+
+
 def _read_choice(q, text, norm, lang, state, today) -> Reading:
+    hedged = doubt_of_amount_dropped(text, lang)
+    if hedged != text:
+        # the message tells of amounts: only its clauses with no number may answer ("yes, maybe
+        # 400 a month"; "I make 17 an hour … plus I do doordash" is no "I do" of a yes)
+        text = " , ".join(c for c in _CLAUSE_SPLIT.split(hedged) if c.strip() and not re.search(r"\d", c))
+        norm = normalize(text)
+        if not norm:
+            return Reading()
     kept = _unsure_of_another_dropped(q.id, text)
     if kept != text:
         text, norm = kept, normalize(kept)
