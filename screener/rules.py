@@ -588,6 +588,8 @@ NOT_COMBINED = {
     "child_support": N_("Child support you receive isn't part of the household income (AGI), so I didn't add it."),
     # SSI (Supplemental Security Income): not taxable, no part of the AGI
     "ssi": N_("SSI isn't taxable income, so it isn't part of the adjusted gross income (AGI), and I didn't add it."),
+    # (fix42h) a tax refund received: no income, no part of the AGI
+    "refund": N_("A tax refund isn't income, so it isn't part of the household income (AGI), and I didn't add it."),
 }
 
 

@@ -149,23 +149,29 @@ THOUSANDS_READ = N_("We read “%(typed)s” as %(amount)s for the year (if you 
                     "Check it, then continue.")
 
 
-def income_short(inp, text: str, value):
+def income_short(inp, text: str, value, lang: str = "en"):
     """Return :data:`~screener.parsing.DECIMAL` or :data:`~screener.parsing.WHOLE` when ``text``,
     typed in a money input ``inp`` and read as ``value``, is a plain number too small for a year:
     under $1,000 for a year's income, under $100 for another amount (tuition, grants: "3.2" is no
-    $3.20 of tuition; fix29a) (:func:`screener.parsing.short_income`, the chat's rule too); else None."""
+    $3.20 of tuition; fix29a) (:func:`screener.parsing.short_income`, the chat's rule too); else None.
+    A plain number said approximately ("about 150", "unos 150") is that number (fix42o: "about
+    150" was read back as $150, then its "150" as $150,000)."""
     text = typed_digits((text or "").strip())
+    if inp.kind == "money" and not PLAIN_AMOUNT.fullmatch(text):
+        from .chat.understand import one_amount  # (the chat's package imports this module)
+
+        text = one_amount(text, lang) or text
     if inp.kind != "money" or not PLAIN_AMOUNT.fullmatch(text) or not isinstance(value, (int, float)):
         return None
     return short_income(text, value, SMALL_INCOME if inp.id in INCOME_FIELDS else SMALL_AMOUNT)
 
 
-def income_cut_short(inp, text: str, value) -> Msg | None:
+def income_cut_short(inp, text: str, value, lang: str = "en") -> Msg | None:
     """Return the error of an amount typed as a bare number too small for a year with a decimal part
     ("152.5", "45,5", "98.75"): "Did you mean $152,500? Write your household's income for the
     year in dollars, like 152,500." (a newcomer's finding: "152.5" was kept as $152.50, and the
     student likely eligible); None for anything else. The web form's; the chat asks the same."""
-    if income_short(inp, text, value) != DECIMAL:
+    if income_short(inp, text, value, lang) != DECIMAL:
         return None
     meant = round(float(value) * 1000)
     return Msg.of(CUT_SHORT if inp.id in INCOME_FIELDS else CUT_SHORT_AMOUNT, amount=Money(meant), number=meant)
@@ -182,17 +188,19 @@ def read_back(inp, text: str, lang: str) -> tuple | None:
     text = (text or "").strip()
     if inp.kind != "money" or not text:
         return None
-    if PLAIN_AMOUNT.fullmatch(typed_digits(text)):
-        value, err = read_value(inp, text, lang)
-        if err is not None or income_short(inp, text, value) != WHOLE:
-            return None
-        meant = round(float(value) * 1000)
-        return as_text(meant), Msg.of(THOUSANDS_READ, typed=text, amount=Money(meant), small=Money(value))
     value, err = read_value(inp, text, lang)
     if err is not None:
         return None
     said = text if len(text) <= 60 else text[:59] + "…"
-    return as_text(value), Msg.of(N_("We read “%(typed)s” as %(amount)s. Check it, then continue."), typed=said, amount=Money(value))
+    if income_short(inp, text, value, lang) == WHOLE:  # "150", "about 150": thousands, said so
+        meant = round(float(value) * 1000)
+        return as_text(meant), Msg.of(THOUSANDS_READ, typed=said, amount=Money(meant), small=Money(value))
+    if PLAIN_AMOUNT.fullmatch(typed_digits(text)):
+        return None
+    shown = as_text(value)
+    if income_short(inp, shown, value, lang) is not None:  # "about $150": "$150" shown, read as said again
+        shown = "$" + shown
+    return shown, Msg.of(N_("We read “%(typed)s” as %(amount)s. Check it, then continue."), typed=said, amount=Money(value))
 
 
 def is_year(inp) -> bool:

@@ -78,8 +78,10 @@ def test_own_no_still_counts(lang, message, no):
     ("es", "soy ciudadana", "soy ciudadano"),
     ("en", "I'm a citizen", "I'm a citizen"),  # guard
 ])
-def test_citizen_at_a_read_back_gets_the_same_reply(lang, message, twin):
-    turn = then(_read_back(lang, 95), message, lang)
-    other = then(_read_back(lang, 95), twin, lang)
-    assert turn.reply == other.reply
-    assert "in_state_tuition" not in turn.answers and "in_state_tuition" not in proposed(turn)
+def test_citizen_at_a_read_back_keeps_nothing(lang, message, twin):
+    # (integration) the "no soy ciudadana" FAQ keyword fix42b added made "soy ciudadana" get the Dream
+    # Act answer, a citizen told how to apply without papers, and broke fix41n's rule (a read-back put
+    # at most twice); it was taken out: neither twin keeps anything, whatever the reply
+    for said in (message, twin):
+        turn = then(_read_back(lang, 95), said, lang)
+        assert "in_state_tuition" not in turn.answers and "in_state_tuition" not in proposed(turn)

@@ -7127,6 +7127,14 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             _carry(step, pending, state)
             return _finish(conv, step, q, message, lang, today)
         unsure = message_verdict is False and (_which_unsure(conv) or understand.only_unsure(message))  # (as "I don't know")
+        if verdict is not False and message_verdict is None \
+                and understand.without_yes(message) != understand.fold(message) \
+                and _yes_other_value(flow, step, conv, pending, message, lang, today):
+            # (fix42h) "yes, 159,000 is right", "sí, son 159 mil" to "Household income (AGI): $150,000":
+            # the amount said is the one meant, read back in its place; never the yes confirming the
+            # amount read (a false "likely eligible")
+            _carry(step, pending, state)
+            return _finish(conv, step, q, message, lang, today)
         if verdict is None and understand.confirmed_first(message):
             verdict = True  # "yes, that's what's on her taxes": a yes and a remark
         if verdict is None and message_verdict is None and understand.not_now(message):
@@ -9129,7 +9137,31 @@ _UNIT_FIELDS = {"credits": ("credits_per_semester", "credits_completed_last_seme
                 "gpa": ("hs_gpa", "cc_gpa")}
 
 
-def _value_in_place(flow, step: _Step, conv: Conversation, pending: dict, message: str, lang: str, today) -> bool:
+def _yes_other_value(flow, step: _Step, conv: Conversation, pending: dict, message: str, lang: str, today) -> bool:
+    """Read a yes said with an amount other than the one amount of money read back ("yes, 159,000
+    is right", "sí, son 159 mil" to "$150,000"): the amount said replaces it and is read back
+    (:func:`_value_in_place`, asked to read back; other facts read back with it still wait). Return
+    True when taken so (fix42h: the yes kept
+    the amount read, a false "likely eligible"). The same amount said again ("yes, 150k") is a yes."""
+    facts = [(qid, f, v) for qid, f, v in _facts(flow, pending)
+             if qid != BECAUSE and getattr(_field_question(flow, f), "kind", None) == "money"]
+    if len(facts) != 1 or understand.period_said(message, lang):
+        return False
+    rest = understand.numtext.in_digits(understand.without_yes(message), lang)
+    said = [a for a in understand.amounts(rest) if a.strong and not a.year and not a.day]
+    if len(said) != 1:
+        return False
+    value = understand.parse_number(said[0].raw, "money", lang).value
+    try:
+        if value is None or float(value) == float(facts[0][2]):
+            return False
+    except (TypeError, ValueError):
+        return False
+    return _value_in_place(flow, step, conv, pending, said[0].raw, lang, today, recheck=True)
+
+
+def _value_in_place(flow, step: _Step, conv: Conversation, pending: dict, message: str, lang: str, today,
+                    recheck: bool = False) -> bool:
     """Read a value said alone, or after "no" or "it's", while a read-back waits ("50000", "no 50k",
     "it's 50,000", "son 50 mil", "3.4" to a GPA's read-back, "12" to the credits'), as the value
     meant for the fact read back that it reads as: it replaces it, kept as a plain answer to the
@@ -9187,7 +9219,7 @@ def _value_in_place(flow, step: _Step, conv: Conversation, pending: dict, messag
     if reading.note is not None:
         step.parts.append(reading.note)
     alone = len(facts) == 1 and fq.id in (conv.expecting, qid)
-    _apply_form(flow, step, fq, reading.form, lang, today, confirm=reading.confirm or said_no or not alone)
+    _apply_form(flow, step, fq, reading.form, lang, today, confirm=reading.confirm or said_no or recheck or not alone)
     return True
 
 

@@ -229,6 +229,13 @@ _SELF_FIX = re.compile(
     rf"(?:[\s,.;:!\-]*(?:{_CUES})\b(?!\s+not\b))*|\s*[,;.!]?\s*no\s*[,;.!])"
     rf"[\s,.;:!\-]*(?=(?:[a-z]+[\s,.;:!]+){{0,10}}\$?\d)")
 
+# (fix42h) a value corrected by what another one of the family says of it ("I make 60k, my wife says it's
+# really 65", "gano 40 mil, mi esposo dice que son 48"): the value said after replaces the one before
+_OTHER_SAYS_FIX = re.compile(
+    rf"(?<![\w.,$]){_VALUE}[\s,;.!\-]*(?:no[\s,]+)?(?:but\s+|pero\s+)?(?:my|mi|her|his|su)\s+(?:[a-z]+\s+)?"
+    rf"(?:says|said|dice|dijo)\s+(?:that\s+|que\s+)?(?:it\s*s|its|it\s+is|it\s+was|es|son|era|eran|fue)\s+"
+    rf"(?:really|actually|en\s+realidad|realmente|de\s+verdad)?[\s,]*(?=\$?\d)")
+
 # "6 credits not 12... actually 5", "son 6, no 12… bueno, 5": a value denied and another said for it,
 # then both taken back for a last one: the last one counts, the whole correction before it goes
 # (class, a newcomer's finding: "actually" dropped only the 12, and its "not" then denied the 5).
@@ -365,6 +372,8 @@ def self_corrected(text: str, lang: str | None = None) -> str:
         t = _taken_back(t, lambda t: [m for m in _COMMA_NO.finditer(t) if not _total_may_follow(t, m)],
                         _ANY_UNIT_SAID)  # "three, no four": 4; "45k, no 52": 52k
     t = _taken_back(t, lambda t: list(_DENIAL_TAKEN_BACK.finditer(t)))  # "6 not 12, sorry, 5": 5
+    for m in reversed(list(_OTHER_SAYS_FIX.finditer(t))):  # "60k, my wife says it's really 65 with the overtime": 65 k
+        t = (t[:m.start()] + " " + _unit_carried(m.group(0), t[m.end():], _ANY_UNIT_SAID)).strip()
     t = _denied_dropped(t)  # "no es 3.0 es 3.4": 3.4; "no son 15 créditos, solo 3": 3 créditos
     t = _taken_back(t, lambda t: [m for m in _SELF_FIX.finditer(t) if not _OTHER_UNIT.match(t[m.end():])
                                   and not _added_after_pause(t, m)]

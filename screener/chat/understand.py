@@ -1472,8 +1472,15 @@ _ROOMMATES = ("roommate", "roommates", "roomies", "roomie", "housemates", "frien
 _PARENTS_THEN_MARRIED = re.compile(
     r"\b((?:my\s+|mis\s+|both\s+(?:my\s+)?)?(?:parents|padres|papas|folks|"
     r"(?:my\s+|mi\s+)?(?:mom|mother|mama|madre)\s+(?:and|y|&)\s+(?:my\s+|mi\s+)?(?:dad|father|papa|padre)|"
-    r"(?:my\s+|mi\s+)?(?:dad|father|papa|padre)\s+(?:and|y|&)\s+(?:my\s+|mi\s+)?(?:mom|mother|mama|madre)))"
-    r"\s*[,;(-]?\s*(?:(?:who are|that are|que estan|both|ambos|los dos)\s+)?(?:married|casados)\b")
+    r"(?:my\s+|mi\s+)?(?:dad|father|papa|padre)\s+(?:and|y|&)\s+(?:my\s+|mi\s+)?(?:mom|mother|mama|madre)|"
+    # (fix42i) a parent and a step-parent wed ("mi mamá y mi padrastro se casaron", "my mom and my stepdad got married")
+    r"(?:my\s+|mi\s+)?(?:mom|mother|mama|madre|dad|father|papa|padre)\s+(?:and|y|&)\s+(?:my\s+|mi\s+)?(?:" + "|".join(_STEP) + r")|"
+    r"(?:my\s+|mi\s+)?(?:" + "|".join(_STEP) + r")\s+(?:and|y|&)\s+(?:my\s+|mi\s+)?(?:mom|mother|mama|madre|dad|father|papa|padre)))"
+    r"\s*[,;(-]?\s*(?:(?:who are|that are|que estan|both|ambos|los dos|got|se)\s+)?(?:married|casados|casaron)\b")
+# (fix42i) a divorce denied ("they're married, not divorced", "casados, no divorciados", "never separated"):
+# no divorce said (the word alone read the parents as apart, the divorced parents' question asked again)
+_DIVORCE_DENIED = re.compile(r"\b(?:not|never|arent|werent|isnt|no|nunca|ni)\s+(?:(?:are|were|been|got|ever|estan|estaban|son|se|han|"
+                             r"nunca)\s+)?(?:divorced|separated|divorciad[oa]s?|separad[oa]s?|divorciaron|separaron)\b")
 
 
 # (fix41a, fix41b) "married" said before the parents ("married parents, they make 120k", "we are two married
@@ -1504,7 +1511,7 @@ def married_said_of_them(text: str) -> bool:
     stepdad, they're married", "mi papá y mi madrastra, están casados", "we're married"), no divorce
     said and that "married" not denied ("no están casados", "we were never married", fix42g: they were
     read married) nor said of someone else (:func:`step_unmarried`)."""
-    norm = normalize(str(text))
+    norm = _DIVORCE_DENIED.sub(" ", normalize(str(text)))
     denied = {m.end() for m in _NOT_MARRIED_SAID.finditer(norm)}
     said = [m for found in (_THEY_MARRIED, _PARENTS_THEN_MARRIED, _WE_MARRIED) for m in found.finditer(norm) if m.end() not in denied]
     return bool(said) and not contains_any(norm, vocab.DIVORCED) and not step_unmarried(text)
@@ -2053,6 +2060,11 @@ def solo_as_only(text: str) -> str:
     return _SOLO_ONLY.sub("", fold(text)) if _SOLO_ONLY.search(fold(text)) else text
 
 
+# (fix42i) the writer naming themself as the student's parent beside "me" ("just me, her mom", "yo, su mamá")
+_WRITER_APPOSED = re.compile(r"\b(me|yo|i)\s*,?\s*(?:(?:im|i am|soy)\s+)?(?:her|his|su|their)\s+(?:mom|mother|dad|father|mama|madre|papa|padre)\b")
+_THE_PARENT = re.compile(r"\b(?:la|el|the)\s+(mama|madre|papa|padre|mom|dad|mother|father)\b")
+
+
 def _read_household(q, text, norm, lang, state, today) -> Reading:
     """The household type from family words: a divorced or separated parent one lives with is
     one parent (read back, with whose income counts); grandparents and guardians are asked
@@ -2061,7 +2073,14 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     if (bare := who_writes_out(text)) != text:
         # (fix39c) "I'm her dad, I make 120k", "soy su papá. gano 120 mil": the writer's words of who
         # they are say nothing of who lives at home (read as two parents, or one): the rest is read
+        if _WRITER_ROLE.search(normalize(text)):
+            # (fix42i, dev42) a parent who said so names the other parent with an article ("soy el papá,
+            # la mamá y yo estamos casados": read as the student and one parent): the student's parent
+            bare = _THE_PARENT.sub(r"su \1", fold(bare))
         return _read_household(q, bare, normalize(bare), lang, state, today) if normalize(bare) else Reading()
+    if _DIVORCE_DENIED.search(normalize(text)) and normalize(rest := _DIVORCE_DENIED.sub(" , ", fold(text))):
+        # (fix42i) "they're married, not divorced": the divorce denied says nothing; the rest is read
+        return _read_household(q, rest, normalize(rest), lang, state, today)
     settled = q.settled(household_facts(text))
     if settled is not None:
         # Class (fix33q, a newcomer's finding): both parents dead ("his parents passed away, he
@@ -2221,6 +2240,12 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         at_home = household_kind(home_text) if _at_home(home_text, we=False) else None
         if at_home in ("single_parent", "two_parent") and not support:
             return Reading(form={q.id: at_home}, confirm=True, note=Msg.of(WHOSE_PARENT))
+        if at_home == "single_parent" and support and contains_any(own_norm, _GONE) and not contains_any(own_norm, _STEP + _SPOUSE) \
+                and not contains_any(own_norm, ("child support", "manutencion")):
+            # (fix42i, dev42) "just me and my dad. mom moved out in march but she still pays the car
+            # insurance": the parent gone from the home paying a bill is an aside: one parent, read back,
+            # saying whose income counts (it was asked again)
+            return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WHOSE_PARENT))
         if contains_any(own_norm, vocab.LIVE_WITH_ONE) and not support:
             return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WHOSE_PARENT))
         return Reading(problem=Msg.of(WHICH_PARENT),
@@ -2243,6 +2268,14 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     if writer_is_parent(whole) and not reading.unsure:
         # the writer counted as a parent (or left alone with the child: "just me, his dad left"): read back
         if kind in (None, "single") and contains_any(own_norm, vocab.ALONE) and (reading.form or {}).get(q.id) in (None, "single"):
+            return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WRITER_PARENT))
+        bare = _WRITER_APPOSED.sub(r"\1", fold(own_text))
+        if bare != fold(own_text) and household_kind(bare) in (None, "single", "single_parent") and contains_any(normalize(bare), vocab.ALONE) \
+                and any(contains_any(normalize(c), _GONE + vocab.DECEASED) and contains_any(normalize(c), _PARENT_ONE)
+                        for c in _LOSS_CLAUSES.split(bare) if c):
+            # (fix42i, dev42) "just me, her mom. her dad left years ago", "nada más yo, su mamá. el papá se
+            # fue": the writer named as the student's parent is one person, the other parent gone (two
+            # parents were read back): the writer alone with the child
             return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WRITER_PARENT))
         if reading.form:
             return Reading(form=reading.form, confirm=True, note=Msg.of(WRITER_PARENT))
@@ -2748,7 +2781,34 @@ _FUTURE_START = re.compile(r"\b(?:will be|ill be|will start|ill start|(?:going t
                            r"(?:el )?(?:proximo|otro) (?:semestre|ano)|en (?:el )?otono|en (?:la )?primavera)\b")
 
 
+# Class (fix42o, a newcomer's finding): a doubt said of an amount ("doordash on the side, maybe 400 a
+# month", "tal vez unos 400 al mes", "400 a month maybe") at a question that takes no number (in-state
+# tuition) was read as that question's "I'm not sure": the doubt is the amount's, no answer here.
+_UNSURE_PHRASE = "|".join(re.escape(u) for u in sorted(vocab.UNSURE, key=len, reverse=True))
+_APPROXIMATE_PHRASE = "|".join(re.escape(a) for a in sorted(vocab.APPROXIMATE, key=len, reverse=True))
+_DOUBT_BEFORE_AMOUNT = re.compile(rf"\b(?:{_UNSURE_PHRASE})\s+(?=(?:(?:{_APPROXIMATE_PHRASE})\s+)*\$?\d)")
+_DOUBT_AFTER_AMOUNT = re.compile(rf"(\d[\d.,]*\s*(?:k|mil|grand|thousand|dollars|dolares|bucks)?"
+                                 rf"(?:\s+(?:a|an|per|al|a la|por|each|every|cada)\s+[a-z]+)?)\s+(?:{_UNSURE_PHRASE})(?=\s*(?:[,.;!?]|$))")
+
+
+def doubt_of_amount_dropped(text: str, lang: str) -> str:
+    """Return ``text`` (folded, its numbers in digits) without a doubt (:data:`vocab.UNSURE`) said
+    of an amount beside it ("maybe 400 a month", "tal vez unos 400 al mes", "400 a month maybe");
+    ``text`` itself when there is none."""
+    t = fold(numtext.in_digits(text, lang))
+    kept = _DOUBT_AFTER_AMOUNT.sub(r"\1", _DOUBT_BEFORE_AMOUNT.sub(" ", t))
+    return kept if kept != t else text
+
+
 def _read_choice(q, text, norm, lang, state, today) -> Reading:
+    hedged = doubt_of_amount_dropped(text, lang)
+    if hedged != text:
+        # the message tells of amounts: only its clauses with no number may answer ("yes, maybe
+        # 400 a month"; "I make 17 an hour … plus I do doordash" is no "I do" of a yes)
+        text = " , ".join(c for c in _CLAUSE_SPLIT.split(hedged) if c.strip() and not re.search(r"\d", c))
+        norm = normalize(text)
+        if not norm:
+            return Reading()
     kept = _unsure_of_another_dropped(q.id, text)
     if kept != text:
         text, norm = kept, normalize(kept)
@@ -4651,6 +4711,10 @@ COUNTED_ASKED = N_("What is your parents' income for the year (or yours and your
 # the AGI: "I get SSI, 943 a month" was read as an AGI of $11,316. Left out like child support, said why.
 _SSI = ("ssi", "supplemental security income", "seguridad de ingreso suplementario", "ingreso suplementario de seguridad")
 SSI_NOT_COUNTED = not_combined_why("ssi")
+# (fix42h) a tax refund said beside the income ("we got a 3,200 refund, the AGI says 57,300", "nos
+# devolvieron 3,200 de impuestos"): no income, left out like child support, said why (was added)
+_REFUND = ("refund", "refunds", "tax return back", "taxes back", "got back from taxes", "reembolso", "devolucion de impuestos",
+           "devolvieron", "nos regresaron", "me regresaron", "le regresaron")
 SSI_AGI_ASKED = N_("What is the AGI on your household's most recent federal tax return (line 11 of Form 1040)? If no one filed a tax return, enter 0.")
 
 
@@ -4736,6 +4800,8 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
             left_out(i, "child_support")
         elif contains_any(norm, _SSI) and not contains_any(norm, ("ssdi",)) and (said[i] or alone):
             left_out(i, "ssi")
+        elif contains_any(norm, _REFUND) and (said[i] or alone):
+            left_out(i, "refund")
         elif words & set(_UNCOUNTED_KIN) and not words & set(_PARENT_KIN) and (said[i] or (
                 alone and contains_any(norm, _INCOME_WORDS)) or _kin_then_they(parts, said, i)):
             left_out(i, "relative")
@@ -6686,6 +6752,9 @@ _KIN_PAY_ONLY = re.compile(r"^\W*(?:(?:and|y|also|tambien|plus)\s+)?(?:my|mi|mis
                            r"made|earned|ganaba)\b")
 
 
+_THEY_WORD = re.compile(r"(?:they|theyre|theyve|ellos|both of them|there|their)\b")
+
+
 def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
@@ -6693,6 +6762,8 @@ def household_size(text: str) -> int | None:
     if _we_parents_only(numtext.in_digits(text)):
         return None  # (fix41b) "somos dos padres casados": the parents counted, who else is at home not said
     text = _MARRIED_PARENTS.sub(r"\1", text)  # "my married parents": no spouse counted
+    # (fix42i) "…my stepdad. they got married in 2019": the people named married to each other, no one more
+    text = _THEY_MARRIED.sub(lambda m: " , " if _THEY_WORD.match(m.group(0)) else m.group(0), fold(text))
     text = _WRITER_SOLE_EARNER.sub(" , ", fold(text))  # "solo yo trabajo": who earns, no one listed (fix39i)
     # (fix34d) the brother or sister written for ("asking for my little sister, it's just her and our mom")
     # is the student, counted once as "her", never one more person at home (with the writer at home too,
@@ -8891,6 +8962,11 @@ _SENIOR_NOW = re.compile(
     # (and "senior at Parkside", "hola, senior en Largo" opening the message, as "I'm a senior at"
     # is: its "I'm" left out, as texted; class fix32i: the degree and graduation asked after it)
     r"|^(?:(?:hi|hey|hello|yo|ok|so|hola|oye|buenas|bueno|pues)\s+)*(?:(?:high school|hs)\s+)?senior\s+(?:here|at|in|en|de)\b"
+    # (fix42m) the last year named with its school ("último año de secundaria", "senior year of high
+    # school"), or the twelfth grade opening the message ("12º grado", "12th grade, Howard County"):
+    # as "senior" is read in English, the degree and graduation no more asked after it
+    r"|\b(?:ultimo ano|senior year|last year)\s+(?:de|of|en|in)\s+(?:la\s+|el\s+|mi\s+|my\s+)?(?:secundaria|prepa|preparatoria|high school|hs)\b"
+    r"|^(?:(?:hi|hey|hello|ok|so|hola|oye|buenas|bueno|pues)\s+)*(?:12th grade|twelfth grade|grade 12|" + _TWELFTH_ES + r")\s*(?:$|here|at\b|in\b|en\b|de\b)"
     r"|\b(?:estoy|esta|voy|va|anda|ando)\s+en\s+(?:el\s+|mi\s+|su\s+)?(?:(?:12|doce)(?:\s*(?:vo|avo|o|mo))?(?:\s+grado)?"
     r"(?!\s*(?:creditos?|clases?|materias?|anos?|meses|mil|k|de promedio|porciento|por ciento)\b)|ultimo ano)\b")
 _NOT_SENIOR_NOW = re.compile(r"\b(?:senior citizen|tercera edad|retired|jubilad[oa]|was a senior|fui senior|era senior|"
@@ -9398,6 +9474,10 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
         norm = re.sub(r"\s+", " ", _STAYING.sub(" ", norm)).strip()
     if _from_here_said(text, norm):
         return Reading(form={q.id: "yes"}, confirm=True, guess=True)  # (inferred: read back even when short)
+    if _NO_VERB.match(fold(text)) and norm.split()[0] == "ya":
+        # (fix42j) "ya no vivimos aquí" is "we don't live here anymore": its "ya" no yes (it was a
+        # "yes and no", asked back)
+        text, norm = re.sub(r"^\W*ya\s+", "", fold(text)), " ".join(norm.split()[1:])
     if not (norm.split() and norm.split()[0] in vocab.YES_WORDS + vocab.NO_WORDS) and _home_here_told(text, norm):
         # (fix41d, a newcomer's finding) the home said to be in Maryland instead of yes ("we live in
         # Maryland", "mi papá trabaja en DC pero vivimos en Maryland": the job elsewhere an aside): a
@@ -9497,6 +9577,9 @@ _NOT_ELSEWHERE = re.compile(r"\b(?:not|no|never|nunca|arent|isnt|wasnt|werent)\b
 _FROM_HERE = re.compile(r"\b(?:(?:im|i am|were|we are|soy|somos)\s+(?:from|de)\s+(?:here|right here|aqui|aca|maryland|md)|"
                         r"(?:i|we)\s+(?:live|lives|living|stay)\s+(?:right\s+)?(?:here|in maryland|in md)|"
                         r"(?:vivo|vivimos)\s+(?:aqui|aca|en maryland)|im local|soy local|(?:a\s+)?maryland resident|residente de maryland)\b")
+# (fix42j) a Spanish "no" (or "ya no") straight before the verb, no comma: the verb denied ("no
+# vivimos aquí"), never a "no" set apart before a home said ("no, vivimos aquí", "nah I'm from here")
+_NO_VERB = re.compile(r"^\W*(?:ya\s+)?no\s+(?:vivo|vivimos|vive|viven|soy|somos|es|son|estoy|estamos|esta|estan)\b")
 _NO_FILLER = re.compile(r"^\W*(?:no problem|no worries|no doubt|no prob|no hay problema|sin problema|no no|nah|nope|naw|no)\b[\s,.!;:-]*")
 
 
@@ -9509,6 +9592,8 @@ def _from_here_said(text: str, norm: str) -> bool:
     if _NOT_ELSEWHERE.search(norm):
         rest = _NOT_ELSEWHERE.sub(" ", norm)
         return not re.search(r"\b(?:not|no|dont|doesnt|dont qualify|never|nunca|but|pero)\b", _NO_FILLER.sub("", rest))
+    if _NO_VERB.match(fold(text)):
+        return False  # (fix42j) "no vivimos aquí", "ya no vivo en Maryland": the home here denied, no "no" apart
     if _FROM_HERE.search(norm) and _NO_FILLER.match(norm) and _NO_FILLER.match(norm).end():
         # (only after a "no" opening it: "yes, I live here" is the plain yes it says)
         rest = _NO_FILLER.sub("", norm)
@@ -10749,10 +10834,30 @@ _WRITERS_OWN_CHILD = re.compile(r"\b(?:my|our|mi|mis|nuestr[oa]s?)\s+(?:\w+\s+)?
                                 + "|".join(vocab.CHILDREN + ("babies", "bebes")) + r")\b")
 
 
+# (fix42i, dev42) the writer's spouse named only as someone speaking ("Dundalk. my husband says put
+# Baltimore County", "bueno mi esposo dice que ponga Frederick County"): who said a thing, never the
+# student married (a parent typing for the student was read back as "I am married")
+_SPOUSE_SPEAKS = re.compile(r"\b(?:my|mi)\s+(?:husband|hubby|wife|esposo|esposa|marido|mujer|senora)\s+(?:also\s+|tambien\s+|always\s+|siempre\s+)?"
+                            r"(?:says|said|thinks|thought|tells me|told me|reckons|insists|keeps saying|"
+                            r"dice|dijo|piensa|cree|creia|me dice|me dijo|insiste)\b")
+
+
+def spouse_only_speaks(text: str) -> bool:
+    """Return True when ``text`` names the writer's spouse only as someone saying something
+    (:data:`_SPOUSE_SPEAKS`), no spouse, couple or marriage of the writer's said besides (fix42i)."""
+    norm = normalize(str(text))
+    rest = _SPOUSE_SPEAKS.sub(" ", norm)
+    return rest != norm and not contains_any(rest, _SPOUSE) and not _COUPLE_SAID.search(rest) \
+        and not _SELF_MARRIED.search(_NOT_MARRIED.sub(" ", rest))
+
+
 def _volunteer_household(q, text, norm, state, lang, today, strong):
     """A phrase for the household (:func:`_volunteer_household_read`), never one with parents when
-    the student says they don't live with them (:data:`_STUDENT_APART`)."""
+    the student says they don't live with them (:data:`_STUDENT_APART`), nor "married" from a spouse
+    named only as someone speaking (:func:`spouse_only_speaks`)."""
     form = _volunteer_household_read(q, text, norm, state, lang, today, strong)
+    if form and form.get(q.id) == "married" and not strong and spouse_only_speaks(text):
+        return None
     if form and form.get(q.id) == "two_parent" and parent_left_home(text) and state.answers.get(q.id) != "two_parent":
         return None  # (fix42c) "…pero mi papá ya no vive con nosotros": a parent gone, never read as two at home
     if form and form.get(q.id) == "married" and not strong and not kin_writes() and _WRITERS_SPOUSE.search(normalize(text)) \
@@ -12525,7 +12630,10 @@ _MARRIED_WITH_SPOUSE_AND = re.compile(r"\b(?:married|casad[oa]s?)\b.*\b(?:with|c
 _SPOUSE_LISTED = re.compile(r"(?:(?:married|casad[oa]s?|i live|we live|vivo|vivimos|living)\s+)*(?:(?:with|con)\s+)?(?:(?:me|yo)\s+)?"
                             r"(?:my|mi)\s+(?:wife|husband|spouse|esposa|esposo|marido|senora|mujer)\s+(?:and|y|e)\s+\w")
 _BETWEEN_US = re.compile(r"\b(?:entre|between)\s+(?:los|las|the|us|nosotros)?\s*(?:dos|tres|two|three|both|2|3)(?:\s+of us)?\b"
-                         r"|\b(?:both of us|los dos juntos|las dos juntas)\b")
+                         r"|\b(?:both of us|los dos juntos|las dos juntas)\b"
+                         # (fix42i) "112,000 between my wife and me", "entre mi esposo y yo": whose pay, no list of the home
+                         r"|\b(?:entre|between)\s+(?:(?:my|mi)\s+(?:wife|husband|spouse|esposa|esposo|marido|mujer|senora)\s+(?:and|y|&)\s+(?:me|i|myself|yo)"
+                         r"|(?:me|i|myself|yo)\s+(?:and|y|&)\s+(?:my|mi)\s+(?:wife|husband|spouse|esposa|esposo|marido|mujer|senora))\b")
 
 
 _LIVE_WITH_ONE = re.compile(r"\b(?:live|living|vivo)\s+(?:with|con)\s+(?:just\s+|only\s+|solo\s+|nada mas\s+)?(?:my|mi)\s+"
@@ -14193,6 +14301,12 @@ def _other_facts_apart(flow, q, folded: str, state, lang: str, today) -> tuple:
                      or any(w in _WORK_WORD and w not in own for i in negs for w in cw[i + 1:i + 4])):
             denied = True
             continue  # "not married", "no tengo hijos", "mi mamá no trabaja", "I don't work"
+        if negs and q.id != "full_cost_scholarship" and _NO_OTHER_AID.search(norm):
+            # (fix42j) "no tengo otras becas" with the other aid already answered (no longer read as
+            # said in passing): still that fact's "no", never the in-state question's (a wrong "not
+            # eligible" from "sí vivimos aquí, no tengo otras becas")
+            denied = True
+            continue
         if negs and any(str(v).lower() in ("no", "false", "none") for _, form in volunteered(
                 flow, clause, state, skip={q.id}, lang=lang, today=today) for v in form.values()):
             denied = True
@@ -14213,8 +14327,9 @@ def yes_beside_other_no(flow, q, text: str, state, lang: str, today):
     if q.kind not in ("yesno", "choice") or not {c.value for c in q.choices} & {"yes", "true"} or "?" in text:
         return None
     norm = normalize(text)
-    if not words_yes_first(norm) or read(q, text, lang, state, today).form:
-        return None
+    whole = read(q, text, lang, state, today).form
+    if not words_yes_first(norm) or whole and whole != read(q, "no", lang, state, today).form:
+        return None  # (fix42j: a whole read as the "no" is taken when that "no" is another fact's)
     kept, denied, clauses = _other_facts_apart(flow, q, fold(text), state, lang, today)
     if not denied or not kept or len(kept) == len(clauses):
         return None
@@ -14820,7 +14935,9 @@ _CHILD_GOES = re.compile(r"\b(?:my|our|mi|nuestr[oa])\s+" + _CHILD_WORDS + r"\s+
 
 # "our daughter is the one applying", "mi hija es la que va a aplicar": the writer's child is the student
 _CHILD_APPLIES = re.compile(r"\b(?:my|our|mi|nuestr[oa])\s+" + _CHILD_WORDS + r"\s+"
-                            r"(?:is the one|is applying|is the student|es (?:el|la) que|es quien|va a aplicar|es (?:el|la) estudiante)")
+                            r"(?:is the one|is applying|is the student|es (?:el|la) que|es quien|va a aplicar|es (?:el|la) estudiante"
+                            # (fix42i) "she's our daughter, the one applying", "es nuestra hija, la que va a estudiar"
+                            r"|(?:the one|el|la) (?:who is |whos |that is |que )?(?:applying|going to (?:school|college)|aplica|va a aplicar|va a estudiar|solicita)\b)")
 
 
 # "le escribe el papá de Yesenia", "soy la mamá de Marcus", "this is her dad", "I'm his mom", "soy su

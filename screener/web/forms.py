@@ -59,6 +59,13 @@ NO_AUTOFILL = frozenset({"money"})
 WIDTH = {"money": "input--10", "gpa": "input--4", "number": "input--4", "zip": "input--5"}
 
 
+# (fix42o, a newcomer's finding) the most a box takes: a longer value ("9" 60,000 times) is refused
+# with an error and shown again cut to this length (it came back blank, with no error: what was
+# typed no longer fitted in the ``typed`` parameter that carries it)
+TYPED_MAX_CHARS = 4000
+TOO_LONG = N_("That answer is too long. Enter at most %(max)s characters.")
+
+
 class Answered:
     """Validator: the input must not be blank (the message says what to give)."""
 
@@ -100,16 +107,22 @@ class TypedField(Field):
         """Keep the submitted form (a month reads three of its keys)."""
         self.process_errors, self.object_data, self.data = [], data, None
         self.formdata = formdata if formdata is not None else {}
-        keys = (self.inp.id, self.inp.id + "-month", self.inp.id + "-year") if self.inp.kind == "month" else (self.inp.id,)
-        self.blank = not any(text_of(self.formdata, k) for k in keys)
+        self.blank = not any(text_of(self.formdata, k) for k in self.keys())
+
+    def keys(self) -> tuple:
+        """Return the form keys the input is sent as (a month reads three)."""
+        return (self.inp.id, self.inp.id + "-month", self.inp.id + "-year") if self.inp.kind == "month" else (self.inp.id,)
 
     def post_validate(self, form, validation_stopped):
         """Read the typed value once the validators let it through."""
         if validation_stopped:
             return
+        if any(len(text_of(self.formdata, k)) > TYPED_MAX_CHARS for k in self.keys()):
+            self.errors.append(Msg.of(TOO_LONG, max=str(TYPED_MAX_CHARS)))
+            return
         value, err = read_input(self.inp, self.formdata, form.meta.lang)
         if err is None:  # "152.5" for a year's income: $152,500? asked, never kept as $152.50
-            err = income_cut_short(self.inp, text_of(self.formdata, self.inp.id), value)
+            err = income_cut_short(self.inp, text_of(self.formdata, self.inp.id), value, form.meta.lang)
         if err:
             self.errors.append(err)
         else:
@@ -240,8 +253,10 @@ def stored_values(q, answers: dict) -> dict:
 
 
 def submitted_values(q, form) -> dict:
-    """Return the strings sent for page ``q``, to show them back as they were typed."""
-    return {name: form.get(name, "") for name in input_names(q)}
+    """Return the strings sent for page ``q``, to show them back as they were typed: a value too
+    long cut to one character over :data:`TYPED_MAX_CHARS` (what can be kept; read again, it is
+    still refused as too long)."""
+    return {name: str(form.get(name, ""))[:TYPED_MAX_CHARS + 1] for name in input_names(q)}
 
 
 def anchor(inp) -> str:
