@@ -4332,11 +4332,17 @@ _PIECE_FILLER = frozenset((
 _UNIT_AFTER = re.compile(r"\s*(k|mil|thousand|grand)\b")
 
 
-def _piece_correction_applied(text: str) -> str:
+def _piece_correction_applied(text: str, named_only: bool = False) -> str | None:
     """Return ``text`` (folded) with one piece of pay taken back in it replaced by the amount said for
     it after words that take it back (:data:`_PIECE_FIX_CUE`), the rest dropped; else ``text``
-    unchanged (the piece it names not told: left to the other readings, and asked)."""
+    unchanged (the piece it names not told: left to the other readings, and asked). With
+    ``named_only`` (fix42p), only a correction said right after another earner's amount that names
+    its own earner ("mom 80k, dad 60k, actually mom makes 85k": mom's 85k, dad's 60k kept, never
+    taken back by :func:`numtext.self_corrected`); None when no amount said before is that earner's
+    (whose pay it replaces is asked)."""
     t = fold(text)
+    if named_only:
+        return _other_earner_fixed(text, t)
     found = [a for a in amounts(t) if not (a.year or a.day)]
     if len(found) < 2:  # (fix40f) one piece alone too: "gana 1,000 a la semana en la construcción, bueno no, 1,100"
         return text
@@ -4380,6 +4386,33 @@ def _piece_correction_applied(text: str) -> str:
         token += "k" if old.raw.endswith("k") else _UNIT_AFTER.match(t[old.end:]).group(0)
     kept = rest if len(found) == 2 and new_period is None else ""  # ("…, 1,100. yo no trabajo": the words after still read)
     return f"{t[:old.start]}{token}{t[old.end:cue.start()]}{kept}".strip()
+
+
+def _other_earner_fixed(text: str, t: str) -> str | None:
+    """:func:`_piece_correction_applied` with ``named_only``: ``t`` is ``text`` folded."""
+    found = [a for a in amounts(t) if not (a.year or a.day)]
+    if len(found) < 3:
+        return text
+    new, before = found[-1], found[:-1]
+    cue = _PIECE_FIX_CUE.match(t, before[-1].end)
+    unit = _UNIT_AFTER.match(t, before[-1].end)
+    if unit:
+        cue = _PIECE_FIX_CUE.match(t, unit.end())
+    if cue is None or not cue.group(0).strip(" ,.;:!-") or cue.end() > new.start or amounts(t[new.end:]):
+        return text
+    while (more := _PIECE_FIX_CUE.match(t, cue.end())) is not None and more.end() > cue.end():
+        cue = more  # ("sorry I mean 95k": cues one after another, no earner named by their "I")
+    said_of = _earner_in(t, cue.end(), new.start)
+    earners = [_earner_in(t, before[i - 1].end if i else 0, a.start) for i, a in enumerate(before)]
+    if said_of is None or earners[-1] is None or said_of == earners[-1] or None in earners:
+        return text
+    if earners.count(said_of) != 1:
+        return None  # ("mom 80k, dad 60k, actually my stepdad makes 85k": whose pay it replaces, asked)
+    old = before[earners.index(said_of)]
+    if _period_after(t[new.end:]) != _period_after(t[old.end:old.end + 30]):
+        return text
+    raw = re.sub(r"\s*k$", "", new.raw.strip()) + ("k" if re.search(r"k$", old.raw.strip()) else "")
+    return f"{t[:old.start]}{raw}{t[old.end:before[-1].end]}{unit.group(0) if unit else ''}".strip()
 
 
 def _old_value_dropped(text: str) -> str:
@@ -5824,7 +5857,10 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         reading = _income(text, lang, field_id, earners, full_time)
         return replace(reading, confirm=True) if reading.form else reading
     text = earner_after_amount(text)  # "72 him and 41 my mom": each amount its earner's
-    text = _thousands_joined(_piece_correction_applied(numtext.self_corrected(text, lang)), lang)  # "45k no wait 52k": the amount stood by
+    fixed = _piece_correction_applied(text, named_only=True)  # (fix42p) "mom 80k, dad 60k, actually mom makes 85k": hers
+    if fixed is None:
+        return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
+    text = _thousands_joined(_piece_correction_applied(numtext.self_corrected(fixed, lang)), lang)  # "45k no wait 52k": the amount stood by
     text = _shared_thousands(text)  # "80 and 75 thousand": both thousands
     text = _old_value_dropped(text)  # "3800 a month not 45k", "2 mil en vez de 45 mil": the value before, not a new one
     text = _what_if_dropped(text)  # "if she got a raise it would be 90k, right now its 105k": the amount now
@@ -9493,6 +9529,14 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
         # (its "no, soy ciudadano" is no "no soy ciudadano": never the Dream Act's question)
         return Reading(problem=Msg.of(YES_AND_NO_ASK), options=("yes", "no"))
     reading = _read_choice(q, text, norm, lang, state, today)
+    moved = _MOVED_IN_MONTH.search(norm) if reading.form is None and not reading.unsure and "?" not in text else None
+    if moved is not None and not re.fullmatch(r"(?:maryland|md|aqui|here)", moved.group("place")) \
+            and (months := _domicile_months(today)) is not None:
+        # (fix42p) a move from another state said with its month ("we moved from Delaware in September",
+        # "nos mudamos de Delaware en septiembre": "I don't know the answer to that one"): the months
+        # lived here by the time classes start decide it, and the college checks them; what decides it
+        # said, nothing kept (never a "no" unasked), and the question asked again
+        return Reading(problem=Msg.of(LIVED_NOTE, months=months))
     if (reading.form or {}).get(q.id) == "yes" and "?" not in text:
         lived = _months_lived(numtext.in_digits(norm, lang))
         months = _domicile_months(today)
@@ -9681,6 +9725,12 @@ def _months_lived(norm: str) -> int | None:
     return n * 12 if m.group(2).startswith(("y", "a")) else n
 
 
+# (fix42p) a move from elsewhere said with the month it was made ("we moved from Delaware in September")
+_MOVED_IN_MONTH = re.compile(r"^(?:(?:we|i|my family|my parents|nosotros|yo|mi familia)\s+)?(?:just\s+|recently\s+)?"
+                             r"(?:moved|came|mudamos|nos mudamos|me mude|vinimos|vine|llegamos|llegue)\s+(?:here\s+|aqui\s+)?"
+                             r"(?:from|de|desde)\s+(?P<place>[a-z]+(?:\s+[a-z]+)?)\s+(?:in|en|this|last|este|el)\s+(?:de\s+)?"
+                             r"(?P<month>" + "|".join(sorted((m for m in vocab.MONTHS if len(m) > 3), key=len, reverse=True))
+                             + r")$")
 LIVED_NOTE = N_("In-state tuition at a community college depends on where you (or the parents who support you) have lived for at least %(months)s months before classes start; your college checks it.")
 CITIZEN_NOTE = N_("Being a U.S. citizen doesn't decide it by itself: in-state tuition at a community college depends on where you (or the parents who support you) have lived for at least %(months)s months before classes start.")
 BORN_HERE_NOTE = N_("Being born in Maryland doesn't decide it by itself: in-state tuition at a community college depends on where you (or the parents who support you) have lived for at least %(months)s months before classes start.")
@@ -10017,6 +10067,12 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     original_text = text
     if q.kind in _NUMERIC and not (q.id == "agi" and (tax_return_said(text) is not None or before_tax_said(text, lang) is not None)):  # (the tax return's and the pay now: no correction)
         worded = numtext.in_digits(text, lang)  # (fix41h) "tres punto cuatro, no perdón, tres punto seis": 3.6
+        if q.id == "agi":
+            fixed = _piece_correction_applied(worded, named_only=True)  # (fix42p) "mom 80k, dad 60k, actually mom makes 85k"
+            if fixed is None:
+                return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
+            if fixed != worded:
+                worded = text = fixed
         corrected = numtext.self_corrected(worded, lang)
         text = corrected if corrected != worded \
             else numtext.self_corrected(text, lang)  # "3.4 no wait its 3.1": the value the student stands by
@@ -13671,7 +13727,9 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             skip = set(skip) | {"zip"}
     said = text
     denied = numtext.denied_first(text)  # "not 15 credits, 3": a value said before, denied
-    text = numtext.self_corrected(numtext.units_spelled(text), lang)  # "gpa 3.4 no wait 3.1, my mom makes 45k": 3.1, and the income
+    text = numtext.units_spelled(text)
+    fixed = _piece_correction_applied(text, named_only=True)  # (fix42p) "mom 80k, dad 60k, actually mom makes 85k": hers
+    text = text if fixed is None else numtext.self_corrected(fixed, lang)  # "gpa 3.4 no wait 3.1, my mom makes 45k": 3.1, and the income
     retracted = False
     if not denied:
         kept_text, text = text, denied_number_dropped(text)  # "I'm not taking 5 credits, I'm taking 12": 12
@@ -15561,7 +15619,7 @@ def _income_parts(text: str, lang: str, total, earners: int | None = None) -> tu
     if _each_earner(text):
         return _each_parts(text, lang, total, earners), ()
     text = _shared_thousands(hedged_unit(text)[0])  # ("my dad makes 30ish thousand": 30,000; "80 and 75k": both)
-    text = numtext.self_corrected(text, lang)  # (fix41l) "my dad makes 90k, no 95k, and mom 60k": his 95k, hers kept
+    text = numtext.self_corrected(_piece_correction_applied(text, named_only=True) or text, lang)  # (fix41l) "my dad makes 90k, no 95k, and mom 60k": his 95k, hers kept
     t = fold(numtext.in_digits(_old_value_dropped(text), lang))  # ("my husband makes 82k not 75k": the 75k said before)
     if _X_NOT_Y.search(t) or _X_WORDS_NOT_Y.search(t):
         t = _AMOUNT_TAKEN_BACK.sub(" ", t)  # ("my dad makes 700 a week, not 600": the 600 said before)
@@ -15936,7 +15994,8 @@ def earner_pay_among(text: str, lang: str) -> tuple:
     if total_said(text):
         return (), ""  # (one amount said as the two's, "my husband and I make 155k": no clause of it one earner's)
     # (fix41l) a value taken back in one earner's clause ("my dad makes 90k, no 95k, and mom 60k"): the one meant
-    pieces = _PAY_CLAUSE_SEP.split(numtext.self_corrected(numtext.in_digits(text, lang), lang))
+    said = numtext.in_digits(text, lang)
+    pieces = _PAY_CLAUSE_SEP.split(numtext.self_corrected(_piece_correction_applied(said, named_only=True) or said, lang))
     pay, rest = [], []
     for i in range(0, len(pieces), 2):
         piece, sep = pieces[i], pieces[i + 1] if i + 1 < len(pieces) else ""
