@@ -13613,14 +13613,10 @@ def place_alone(text: str, asked: str | None) -> bool:
     if asked not in _PLACE_ALONE_AT or "?" in text or re.match(r"(?:from|de|del|at|desde)\b", norm):
         return False
     if asked == "prior_degree" and contains_any(norm, _UNIVERSITY_TOWNS):
-        return False  # "Towson" at the degree question names a university more likely than a home (a review's finding)
+        return False  # "Towson" at the degree question names a university (fix36g's towns) more likely than a home (a review's finding)
     counties, colleges = places_named(norm)
     return bool(counties) and (_PLACE_ALONE_AT[asked] or not colleges)
 
-
-# towns known by a four-year university ("Towson", "College Park"): at the degree question, the
-# school a degree is from, never read as the student's county
-_UNIVERSITY_TOWNS = ("towson", "college park", "frostburg", "princess anne", "emmitsburg", "chestertown", "salisbury", "bowie")
 
 
 def _in_high_school_now(text: str, asked: str | None, today) -> bool:
@@ -16193,7 +16189,9 @@ def piece_correction(text: str, parts: tuple, lang: str = "en"):
         earner = "he" if lead.group(1) else "she" if lead.group(2) else "self"
         which = matching_parts(parts, earner)
         if len(which) != 1:
-            return ()
+            # (integration) no part of that earner's ("actually she makes 60k" of a spouse's part): not
+            # this reader's, left to the readers before it (fix36k); two of them: asked
+            return () if which else None
         index, news = which[0], [k for k in range(len(found)) if k not in denied]
     if not news:
         return None
