@@ -9,7 +9,10 @@ from .i18n import normalize_language
 def get_lang() -> str:
     """Return the request's language code ("en" or "es"); any ``es-*`` header gives Spanish."""
     supported = current_app.config["LANGUAGES"]
-    explicit = request.args.get("lang") or _form_lang() or _json_lang()
+    explicit = request.args.get("lang") or _form_lang()
+    said = _json_lang() if not explicit else None
+    if isinstance(said, str) and said.replace("_", "-").split("-")[0].strip().lower() in supported:
+        explicit = said  # (the chat body's language, only when it is one: "xx" falls to the header, test_pseudo_locale)
     if explicit:
         lang = normalize_language(explicit)
         if lang in supported:

@@ -53,61 +53,11 @@ def open_page(client, app, qid, answers, lang):
     return text(client.get(f"/question/{qid}?t={token(app, answers, DONE, lang)}&lang={lang}"))
 
 
-# --- 1. the language switch keeps what was typed ----------------------------------------------------
-
-@pytest.mark.parametrize("lang,qid,answers,typed", [
-    ("en", "program", BEFORE_PROGRAM, {"program": "associate", "credits_per_semester": "twelve"}),
-    ("es", "program", BEFORE_PROGRAM, {"program": "associate", "credits_per_semester": "doce"}),
-    ("en", "agi", BEFORE_INCOME, {"agi": "about 52k"}),
-    ("es", "agi", BEFORE_INCOME, {"agi": "unos 52 mil"}),
-])
-def test_language_switch_keeps_what_was_typed(client, app, lang, qid, answers, typed):
-    html = open_page(client, app, qid, answers, lang)
-    other = OTHER[lang]
-    assert re.search(r'<button type="submit" form="question-form" name="action" value="lang-%s"[^>]*id="lang-%s"' % (other, other), html)
-    resp = post_page(client, html, {**typed, "action": f"lang-{other}"})
-    assert resp.status_code == 303 and "typed=" in resp.headers["Location"]
-    shown = text(follow(client, resp.headers["Location"]))
-    assert HTML_LANG.search(shown).group(1) == other and page_question(shown) == qid
-    for name, value in typed.items():
-        assert (checked(shown, name) if name == "program" else box(shown, name)) == value
-    assert error_of(shown) is None  # nothing was sent: nothing said yet
-
-
-@pytest.mark.parametrize("lang", ["en", "es"])
-def test_language_switch_with_javascript_loads_the_whole_page(client, app, lang):
-    html = open_page(client, app, "agi", BEFORE_INCOME, lang)
-    resp = post_page(client, html, {"agi": "47000", "action": f"lang-{OTHER[lang]}"}, {"HX-Request": "true"})
-    assert resp.status_code == 204 and "typed=" in resp.headers["HX-Redirect"]
-    shown = text(follow(client, resp.headers["HX-Redirect"]))
-    assert HTML_LANG.search(shown).group(1) == OTHER[lang] and box(shown, "agi") == "47000"
-
-
-@pytest.mark.parametrize("lang", ["en", "es"])
-def test_language_switch_with_nothing_typed_opens_the_page_as_stored(client, app, lang):
-    html = open_page(client, app, "agi", ELIGIBLE, lang)
-    resp = post_page(client, html, {"agi": "90000", "action": f"lang-{OTHER[lang]}"})
-    assert resp.status_code == 303 and "typed=" not in resp.headers["Location"]
-    shown = text(follow(client, resp.headers["Location"]))
-    assert HTML_LANG.search(shown).group(1) == OTHER[lang] and box(shown, "agi") == "90000"
-
-
-@pytest.mark.parametrize("lang", ["en", "es"])
-def test_language_switch_keeps_an_error_shown(client, app, lang):  # shown again in the other language
-    html = open_page(client, app, "zip", {"applicant_type": "new"}, lang)
-    again = text(follow(client, post_page(client, html, {"zip": "abc"}).headers["Location"]))
-    assert error_of(again)
-    resp = post_page(client, again, {"zip": "abc", "action": f"lang-{OTHER[lang]}"})
-    shown = text(follow(client, resp.headers["Location"]))
-    assert HTML_LANG.search(shown).group(1) == OTHER[lang] and box(shown, "zip") == "abc" and error_of(shown)
-
-
-@pytest.mark.parametrize("lang,path", [("en", "/"), ("es", "/"), ("en", "/check"), ("es", "/result")])
-def test_language_switch_off_question_pages_stays_a_link(client, app, lang, path):  # guard
-    html = text(client.get(f"{path}?t={token(app, ELIGIBLE, DONE, lang)}&lang={lang}"))
-    other = OTHER[lang]
-    assert re.search(r'<a href="[^"]*"[^>]*id="lang-%s"' % other, html) and 'value="lang-' not in html
-    assert f"lang={other}" in link_href(html, f"lang-{other}")
+# --- 1. the language switch (taken out at integration) ------------------------------------------
+# fix42o made a question page's language switch a submit button of its form, so a value typed and not
+# sent went with it; it added an entry to an embedding page's history (tests/e2e/test_embed.py) and
+# broke the Spanish journey (tests/e2e/test_spanish.py), so the switch is a link again and the typed
+# value is lost on a switch: left open. Enter still goes on, never Back (guard).
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

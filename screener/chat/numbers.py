@@ -429,7 +429,8 @@ def _taken_back(t: str, found, unit_said=None) -> str:
         if not spans:
             break
         m = spans[-1]
-        rest = _unit_carried(m.group(0), t[m.end():], unit_said, alone=True) if unit_said else t[m.end():]
+        restated = re.search(r"\b(?:o\s+sea|es\s+decir|that\s+is|i\s*e)\b", m.group(0))  # ("3 clases, o sea 9": credits)
+        rest = _unit_carried(m.group(0), t[m.end():], unit_said, alone=True) if unit_said and not restated else t[m.end():]
         t = (t[:m.start()] + " " + rest).strip()
     return t
 

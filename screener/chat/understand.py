@@ -2802,9 +2802,10 @@ def doubt_of_amount_dropped(text: str, lang: str) -> str:
 
 def _read_choice(q, text, norm, lang, state, today) -> Reading:
     hedged = doubt_of_amount_dropped(text, lang)
-    if hedged != text:
-        # the message tells of amounts: only its clauses with no number may answer ("yes, maybe
-        # 400 a month"; "I make 17 an hour … plus I do doordash" is no "I do" of a yes)
+    if hedged != text and {"yes", "no"} <= {c.value for c in q.choices}:
+        # the message tells of amounts: only its clauses with no number may answer a yes/no ("yes,
+        # maybe 400 a month"; "I make 17 an hour … plus I do doordash" is no "I do" of a yes);
+        # (integration) at other questions read as before ("idk maybe 65k" at the aid question, fix37k)
         text = " , ".join(c for c in _CLAUSE_SPLIT.split(hedged) if c.strip() and not re.search(r"\d", c))
         norm = normalize(text)
         if not norm:
@@ -16169,6 +16170,9 @@ def piece_correction(text: str, parts: tuple, lang: str = "en"):
     values = [parse_number(a.raw, "money", lang).value for a in found]
     if not found or len(found) > 3 or any(v is None or v <= 0 for v in values):
         return None
+    if len([a for a in found if not re.search(r"\b(?:not|ni)\W*$|\w\W+no\W*$", folded[max(0, a.start - 10):a.start])]) \
+            >= len(parts) and not _SAYS_BUT.search(folded):
+        return None  # (integration: "actually 45k and 30k", every part said again in order, is fix37b's)
 
     def taken_back(j, part):
         return abs(values[j] - part[1]) < 0.01 or part[2] == 1 and not found[j].strong and values[j] < 1000 \
@@ -16193,7 +16197,11 @@ def piece_correction(text: str, parts: tuple, lang: str = "en"):
             # this reader's, left to the readers before it (fix36k); two of them: asked
             return () if which else None
         index, news = which[0], [k for k in range(len(found)) if k not in denied]
-    if not news:
+    if not news or len(news) > 1 and not _SAYS_BUT.search(folded) or _period_after(folded[found[news[0]].end:found[news[0]].end + 30]) not in (None, 0) \
+            and parts[index][2] == 1:
+        # (integration) several new amounts ("no, 45k and 30k", "my dad makes 32 an hour, not 22. my
+        # brother makes 300 a week", "…75k not 70k, together that's 105k") or a new period for a
+        # year's pay ("no wait, she makes 4,000 a month"): left to the readers before this one
         return None
     new = news[-1]  # (the value not taken back: "45 mil, no 30" is 45)
     kept, value, strong = parts[index], float(values[new]), found[new].strong

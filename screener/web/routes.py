@@ -22,7 +22,6 @@ from ..flow import county_against_zip
 from ..flow import load_flow
 from ..geo import lookup_zip
 from ..geo import zip_county_message
-from ..i18n import normalize_language
 from ..i18n import render
 from ..locale import get_lang
 from ..policy import award_year_for
@@ -225,8 +224,6 @@ def answer(qid):
         return see_other(next_page(state, returning()))
     if request.form.get("action") == "back":
         return go_back(q, state)
-    if (request.form.get("action") or "").startswith(LANG_ACTION):
-        return switch_language(q, state, request.form["action"][len(LANG_ACTION):])
     updates, errors = forms.read_form(q, request.form, state.lang)
     if not errors:
         errors = load_flow().out_of_range(state, q, updates, today())  # as page_errors: shown as typed
@@ -264,32 +261,6 @@ def go_back(q, state):
     else:
         g.held_typed = held_typed(answered=q)
     return see_other(back_url(q, walk(state)))
-
-
-LANG_ACTION = "lang-"  # a question page's language switch: a submit button of its form, action "lang-es"
-
-
-def switch_language(q, state, code: str):
-    """Show page ``q`` again in language ``code`` (its language switch, a submit button of the page's
-    form, as Back is): what was typed there and not sent travels on in ``typed``, shown again as
-    typed, JavaScript on or off (fix42o, a newcomer's finding: the switch was a link, and a program
-    chosen and credits typed were lost). Nothing is answered or checked; nothing stored. Typed as
-    shown (stored, or shown again with its error or read-back), the page opens as it was."""
-    lang = normalize_language(code)
-    if lang not in current_app.config["LANGUAGES"]:
-        lang = state.lang
-    sent, shown = forms.submitted_values(q, request.form), unseal_typed(q)
-    as_shown = shown is not None and sent == forms.submitted_values(q, shown)  # an error, a read-back: kept so
-    if not as_shown and sent != forms.submitted_values(q, forms.stored_values(q, state.answers)):
-        g.held_typed = seal_typed(q, request.form, back=True)
-    elif not as_shown:
-        g.held_typed = held_typed(answered=q)
-    url = link("web.question", qid=q.id, lang=lang, **{"return": "check" if returning() else None})
-    if htmx:  # the whole page in the new language (its header, footer and <html lang>), not a swap
-        resp = make_response("", 204)
-        resp.headers["HX-Redirect"] = url
-        return resp
-    return see_other(url)
 
 
 def question_page(q, state, values: dict, errors: dict, notes: dict | None = None):
