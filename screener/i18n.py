@@ -48,12 +48,17 @@ def refresh_languages() -> None:
     translations.cache_clear()
 
 
+def language_code(lang) -> str | None:
+    """Return the supported language code ``lang`` names ("es-MX" -> "es"), else None."""
+    if not lang or not isinstance(lang, str):
+        return None
+    code = lang.replace("_", "-").split("-")[0].strip().lower()
+    return code if code in available_languages() else None
+
+
 def normalize_language(lang) -> str:
     """Return a supported language code for ``lang`` ("es-MX" -> "es"), else English."""
-    if not lang or not isinstance(lang, str):
-        return DEFAULT_LANGUAGE
-    code = lang.replace("_", "-").split("-")[0].strip().lower()
-    return code if code in available_languages() else DEFAULT_LANGUAGE
+    return language_code(lang) or DEFAULT_LANGUAGE
 
 
 @lru_cache(maxsize=64)

@@ -3,6 +3,7 @@ from flask import current_app
 from flask import request
 
 from .i18n import babel_locale
+from .i18n import language_code
 from .i18n import normalize_language
 
 
@@ -11,7 +12,7 @@ def get_lang() -> str:
     supported = current_app.config["LANGUAGES"]
     explicit = request.args.get("lang") or _form_lang()
     said = _json_lang() if not explicit else None
-    if isinstance(said, str) and said.replace("_", "-").split("-")[0].strip().lower() in supported:
+    if language_code(said) in supported:
         explicit = said  # (the chat body's language, only when it is one: "xx" falls to the header, test_pseudo_locale)
     if explicit:
         lang = normalize_language(explicit)

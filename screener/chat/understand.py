@@ -11730,7 +11730,7 @@ _PAY_FROM_WORK = re.compile(r"(?<![\d$])(?!40[13]\s*[kb]\b)\$?\d[\d.,]*\s*(?:k|m
 # a one-off payment beside "from his job" ("my dad got 2k from his job as a bonus"): never the year's
 # pay (it was read back as the household's whole income, a review's finding)
 _ONE_OFF_PAY = ("bonus", "bono", "bonificacion", "gift", "regalo", "refund", "reembolso", "devolucion", "one time", "una vez",
-                "retirement", "jubilacion", "pension plan", "401k", "403b")
+                "retirement", "jubilacion", "pension plan")
 
 
 # an amount just before an income word ("85k salary", "85 mil de sueldo", "60k in wages")
@@ -12346,7 +12346,7 @@ def _volunteer_program(q, text, norm, state, lang, today, strong):
         # program question reads it, read back as a correction (:func:`_restated`; class, dev20)
         return {q.id: "certificate"}
     if p.value is None and not noncredit and not state.answers.get(q.id) and _OWN_LICENSE.search(norm) \
-            and contains_any(norm, _LICENSE_WORDS + ("cdl",)) and not hypothetical(text) and not contains_any(norm, _NOT_OWN_WANT):
+            and contains_any(norm, _LICENSE_WORDS + ("cdl",)) and not hypothetical(text) and not contains_any(norm, _NOT_OWN_WANT + _NO_COURSE_LICENSE):
         # Class (fix42d): a license course said as the student's own out of turn ("I'm a student, I want a
         # cosmetology license program", "quiero un programa de licencia de cosmetología"): the FAQ on
         # licensure was answered and the program lost; read as the program question reads it (a kind
@@ -12365,11 +12365,11 @@ def _volunteer_program(q, text, norm, state, lang, today, strong):
 _OWN_LICENSE = re.compile(r"\b(?:i want|i wanna|i d like|i would like|i m going to|im going to|i plan to|i m doing|im doing|"
                           r"i m taking|im taking|i ll do|ill do|quiero|voy a hacer|voy a sacar|voy a estudiar|estoy haciendo|"
                           r"estoy tomando|pienso (?:hacer|sacar|estudiar|tomar)|planeo)\b")  # ("pienso que…" is "I think", a review's finding)
-_NOT_OWN_WANT = ("want to know", "wanna know", "like to know", "quiero saber", "quisiera saber", "wondering", "me pregunto",
-                 # a license or exam that is no course of study (a review's finding: "I'm going to get my
-                 # driver's license soon" and "I plan to take the SAT exam" were read back as a program)
-                 "driver s license", "drivers license", "driving license", "learner s permit", "licencia de conducir",
-                 "licencia de manejar", "sat", "act", "psat", "ap exam", "ap exams", "final exam", "finals", "examen final")
+_NOT_OWN_WANT = ("want to know", "wanna know", "like to know", "quiero saber", "quisiera saber", "wondering", "me pregunto")
+# a license or exam that is no course of study (a review's finding: "I'm going to get my driver's
+# license soon" and "I plan to take the SAT exam" were read back as a program)
+_NO_COURSE_LICENSE = ("driver s license", "drivers license", "driving license", "learner s permit", "licencia de conducir",
+                      "licencia de manejar", "sat", "act", "psat", "ap exam", "ap exams", "final exam", "finals", "examen final")
 
 
 _PROGRAM_LENGTH = ("certificate", "cert", "degree", "program", "associate", "associates", "certificado", "titulo", "programa",
@@ -12458,8 +12458,7 @@ def hardship_told(text: str) -> bool:
             or not contains_any(norm, _HARDSHIP_EFFECT) or contains_any(norm, vocab.YESNO_WORDS["extenuating_circumstances"]["false"]):
         return False
     said = next((c for c in re.split(r"[,;.]|\b(?:but|pero)\b", fold(text)) if contains_any(normalize(c), _HARDSHIP_WORDS)), "")
-    return not contains_any(normalize(said), _NEGATION + ("nobody", "no one", "nadie", "ninguno", "ninguna", "wasnt", "werent",
-                                                          "wasn t", "weren t", "isnt", "hasnt", "hadnt"))
+    return not contains_any(normalize(said), _NEGATION + tuple(_NEGATORS) + ("nobody", "no one", "nadie", "ninguno", "ninguna"))
     # ("I wasn't sick last semester, I took 15 credits": no hardship, a review's finding)  # ("nobody was in the hospital", "no estuve enfermo": none)
 
 
@@ -16170,15 +16169,14 @@ def piece_correction(text: str, parts: tuple, lang: str = "en"):
     values = [parse_number(a.raw, "money", lang).value for a in found]
     if not found or len(found) > 3 or any(v is None or v <= 0 for v in values):
         return None
-    if len([a for a in found if not re.search(r"\b(?:not|ni)\W*$|\w\W+no\W*$", folded[max(0, a.start - 10):a.start])]) \
-            >= len(parts) and not _SAYS_BUT.search(folded):
+    denied = {j for j, a in enumerate(found) if re.search(r"\b(?:not|ni)\W*$|\w\W+no\W*$", folded[max(0, a.start - 10):a.start])}
+    if len(found) - len(denied) >= len(parts) and not _SAYS_BUT.search(folded):
         return None  # (integration: "actually 45k and 30k", every part said again in order, is fix37b's)
 
     def taken_back(j, part):
         return abs(values[j] - part[1]) < 0.01 or part[2] == 1 and not found[j].strong and values[j] < 1000 \
             and abs(values[j] * 1000 - part[1]) < 0.01
 
-    denied = {j for j, a in enumerate(found) if re.search(r"\b(?:not|ni)\W*$|\w\W+no\W*$", folded[max(0, a.start - 10):a.start])}
     olds = [(j, [i for i, p in enumerate(parts) if taken_back(j, p)]) for j in range(len(found))]
     olds = [(j, which) for j, which in olds if which]
     lead = _WHOSE_LEAD.match(folded)
