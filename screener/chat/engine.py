@@ -6612,6 +6612,12 @@ def _settled(conv: Conversation, state: State, today) -> set:
                 if v is not None and str(state.answers.get(f)) == str(v)}
     if corrected and today is not None:
         settled |= set(_resting_on(flow, conv.state, corrected, today))
+    if today is not None and conv.passing and not conv.pending and (conv.expecting is None or conv.expecting in AID_ORDER) \
+            and flow.ask_next(conv.state, today) is None:
+        # (fix43b) a "likely not eligible" already shown resting on facts said in passing (the "yes" to
+        # their read-back gave it, their reason said): confirmed, they stand; a later answer ("associate,
+        # 12 credits" after "$155,000 is over the limit") re-screens with them, never drops them unsaid
+        settled |= _in_passing(flow, conv.state, {}, set(conv.passing), today)
     return settled
 
 

@@ -16150,10 +16150,15 @@ def matching_parts(parts: tuple, earner: str) -> list:
 # "mi esposo dice 60 pero son 65", "this is her dad now. I make 65, not 60 like she said"): the value
 # taken back names the part (else the earner said first does), the new value in that part's unit
 _SAYS_BUT = re.compile(r"\b(?:says?|said|thinks?|dice|dijo|cree)\b.*\b(?:but|pero)\b")
-_WHOSE_LEAD = re.compile(r"^\W*(?:(?:no|oh|wait|sorry|actually|and|but|ok|well|y|pero|perdon|espera|ah|bueno)\W+)*"
+_WHOSE_LEAD = re.compile(r"^\W*(?:(?:no|oh|wait|sorry|actually|and|but|ok|well|y|pero|perdon|espera|ah|bueno|en\s+realidad|de\s+hecho)\W+)*"
                          r"(?:(he|his|el(?=\s+(?:dice|dijo|gana|gano|cobra|saca|hace|tiene|trabaja|es|son|no)\b)|(?:my|mi)\s+(?:husband|hubby|esposo|marido))|(she|her|hers|ella|(?:my|mi)\s+(?:wife|esposa|mujer))"
                          r"|(mine|my (?:pay|salary|income|part|job)|yo|lo mio|el mio))\b"
                          r"(?!\s+(?:step)?(?:dad|father|mom|mother|mum|parents?|papa|mama|padre|madre)\b)")  # ("his mom …": hers)
+
+
+def _lead_earner(lead) -> str:
+    """Return the earner a :data:`_WHOSE_LEAD` match names: "he", "she" or "self"."""
+    return "he" if lead.group(1) else "she" if lead.group(2) else "self"
 
 
 def piece_correction(text: str, parts: tuple, lang: str = "en"):
@@ -16180,6 +16185,11 @@ def piece_correction(text: str, parts: tuple, lang: str = "en"):
     olds = [(j, [i for i, p in enumerate(parts) if taken_back(j, p)]) for j in range(len(found))]
     olds = [(j, which) for j, which in olds if which]
     lead = _WHOSE_LEAD.match(folded)
+    if len(olds) == 1 and len(olds[0][1]) > 1 and lead is not None:
+        # (fix43b) the value taken back is more than one part's ("76 not 75" of $75,000 each): the
+        # earner named first ("actually she says…", "en realidad ella dice…") tells which
+        named = [i for i in olds[0][1] if i in matching_parts(parts, _lead_earner(lead))]
+        olds = [(olds[0][0], named)] if named else olds
     if olds:
         if len(olds) > 1 or len(olds[0][1]) > 1 or len(found) < 2:
             return () if len(found) >= 2 else None
@@ -16188,8 +16198,7 @@ def piece_correction(text: str, parts: tuple, lang: str = "en"):
     elif lead is None:
         return None
     else:
-        earner = "he" if lead.group(1) else "she" if lead.group(2) else "self"
-        which = matching_parts(parts, earner)
+        which = matching_parts(parts, _lead_earner(lead))
         if len(which) != 1:
             # (integration) no part of that earner's ("actually she makes 60k" of a spouse's part): not
             # this reader's, left to the readers before it (fix36k); two of them: asked
@@ -16227,7 +16236,7 @@ def piece_added(text: str, parts: tuple, lang: str = "en"):
         return None
     lead = _WHOSE_LEAD.match(folded)
     if lead is not None:
-        earner = "he" if lead.group(1) else "she" if lead.group(2) else "self"
+        earner = _lead_earner(lead)
     elif _THIRD_LEAD.match(folded):
         others = [p[0] for p in parts if p[0] != "self"]
         if len(others) != 1 or len(others) == len(parts) or GENDER.get(others[0]) is None:
