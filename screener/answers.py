@@ -353,13 +353,17 @@ def validate(raw, strict: bool = True, lang: str = "en", today: dt.date | None =
     ``raw`` is the decoded JSON body (strict: JSON types only) or a CSV row of strings
     (``strict=False``: "yes", "Single Parent", "Prince George's County", "6/2027",
     "21044-1234", and numbers typed the ``lang`` way: "45k", "$45,000", "3,4"; see
-    :mod:`screener.parsing`). Unknown keys are ignored;
-    ``None`` and empty strings count as not answered. ``answers`` holds only valid fields;
+    :mod:`screener.parsing`). Unknown keys are ignored, except an object that wraps the answers
+    and stands alone (``{"answers": {...}}``: an error naming its key); ``None`` and empty strings count as not answered. ``answers`` holds only valid fields;
     ``errors`` is a list of :class:`FieldError`. Also reports a GPA above its scale and, given
     ``today``, a date out of the program's range (:func:`_dates_out_of_range`).
     """
     if not isinstance(raw, dict):
         return {}, [FieldError(None, Msg.of(N_("The request body must be a JSON object of answers.")))]
+    wrapper = _wrapper_key(raw)
+    if wrapper is not None:
+        return {}, [FieldError(wrapper, Msg.of(
+            N_("Send the answers as the body's top-level JSON object, not inside \"%(key)s\"."), key=wrapper))]
     answers, errors = {}, []
     for name, spec in FIELDS.items():
         if name not in raw:
@@ -383,6 +387,15 @@ def validate(raw, strict: bool = True, lang: str = "en", today: dt.date | None =
     if today is not None:
         errors.extend(_dates_out_of_range(answers, today))
     return answers, errors
+
+
+def _wrapper_key(raw: dict) -> str | None:
+    """Return the key of a body that wraps its answers in an object (``{"answers": {...}}``, the
+    shape of the chat's reply) and has no answer field of its own, else None. A newcomer's finding:
+    such a body was screened as empty (200, "needs more info") and the client never learnt why."""
+    if raw.keys() & FIELDS.keys():
+        return None
+    return next((k for k, v in raw.items() if isinstance(v, dict) and v.keys() & FIELDS.keys()), None)
 
 
 def _dates_out_of_range(answers: dict, today: dt.date) -> list:

@@ -315,7 +315,7 @@ def openapi_document(languages=("en", "es")) -> dict:
                        "else English.",
         "schema": {"type": "string", "examples": list(languages)},
     }]
-    bad = _json(ref["Errors"], "A value of the wrong type or out of range, or a body that is not JSON")
+    bad = _json(ref["Errors"], "A value of the wrong type or out of range, a body that is not JSON, or answers wrapped in an object")
     return {
         "openapi": "3.1.0",
         "info": {
