@@ -339,8 +339,12 @@ def _local(x: _Facts, prog: dict):
                 (None if gpa is None or scale != 4.0 else gpa >= x.v("ccbc_promise_gpa_min"),
                  Msg.of(N_("It needs a high-school GPA of %(gpa)s or more (or a GED score of 145)."), gpa=x.v("ccbc_promise_gpa_min")))]
     elif pid == "pg_promise":
+        # (fix43g, a newcomer's finding) two rules, not one: the years since high school are known, a
+        # county public high school is never asked (the result said "You meet this" of it), so it stays
+        # "not known yet" for the college to check
         cond = [(None if x.years_since_hs is None else x.years_since_hs <= x.v("pg_promise_years_after_high_school"),
-                 Msg.of(N_("It is for county public-school graduates within %(years)s years of graduating."), years=x.v("pg_promise_years_after_high_school"))),
+                 Msg.of(N_("It is for students within %(years)s years of finishing high school."), years=x.v("pg_promise_years_after_high_school"))),
+                (None, Msg.of(N_("It is for graduates of the county's public high schools."))),
                 (None if x.credits is None else x.credits >= 12,
                  Msg.of(N_("It needs full-time study (%(credits)s or more credits a semester)."), credits=12))]
     result = _verdict(cond)

@@ -6,6 +6,7 @@ from flask import Response
 from flask import abort
 from flask import current_app
 from flask import g
+from flask import jsonify
 from flask import make_response
 from flask import redirect
 from flask import render_template
@@ -22,6 +23,7 @@ from ..flow import county_against_zip
 from ..flow import load_flow
 from ..geo import lookup_zip
 from ..geo import zip_county_message
+from ..i18n import language_code
 from ..i18n import render
 from ..locale import get_lang
 from ..policy import award_year_for
@@ -224,6 +226,8 @@ def answer(qid):
         return see_other(next_page(state, returning()))
     if request.form.get("action") == "back":
         return go_back(q, state)
+    if (request.form.get("action") or "").startswith(LANG_ACTION):
+        return switch_language(q, state, request.form["action"][len(LANG_ACTION):])
     updates, errors = forms.read_form(q, request.form, state.lang)
     if not errors:
         errors = load_flow().out_of_range(state, q, updates, today())  # as page_errors: shown as typed
@@ -263,10 +267,38 @@ def go_back(q, state):
     return see_other(back_url(q, walk(state)))
 
 
+LANG_ACTION = "lang-"  # a question page's language link, sent by app.js with the page's form: action "lang-es"
+
+
+def switch_language(q, state, code: str):
+    """Return page ``q``'s address in language ``code`` carrying what was typed there and not sent
+    (in ``typed``, as its Back button does: :func:`seal_typed`, ``back``). With JavaScript on, the
+    language link's click sends the page's form here (static/js/app.js) and opens the address
+    this returns (JSON ``{"url": ...}``) with ``location.replace``: no history entry is added, in an
+    embedding page either, and nothing is stored (fix43g; fix42o's form button, taken out, added an
+    entry). Without JavaScript the switch stays a plain link. Nothing is answered or checked. Typed
+    as shown (stored, or shown again with its error or read-back), the page opens as it was."""
+    lang = language_code(code)
+    if lang not in current_app.config["LANGUAGES"]:
+        lang = state.lang
+    sent, shown = forms.submitted_values(q, request.form), unseal_typed(q)
+    as_shown = shown is not None and sent == forms.submitted_values(q, shown)  # an error, a read-back: kept so
+    if not as_shown and sent != forms.submitted_values(q, forms.stored_values(q, state.answers)):
+        g.held_typed = seal_typed(q, request.form, back=True)
+    elif not as_shown:
+        g.held_typed = held_typed(answered=q)
+    url = link("web.question", qid=q.id, lang=lang, **{"return": "check" if returning() else None})
+    if request.accept_mimetypes.best == "application/json":
+        return jsonify(url=url)
+    return see_other(url)
+
+
 def question_page(q, state, values: dict, errors: dict, notes: dict | None = None):
     """Render the page for question ``q`` with input ``values``, rendered ``errors`` and ``notes``."""
     w = walk(state)
     left = load_flow().pages_left(q, state, today(), w, changing=returning())
+    if returning() and q in w.answered and not any(p is not q for p in w.pending):
+        left = None  # an answer changed from "Check your answers", which comes next: no question is left (fix43g)
     return page(
         "web/question.html", question=q, heading=q.heading or q.question, errors=errors, error_list=forms.error_list(q, errors),
         fields=forms.page_fields(q, state, values, errors, notes), steps_left=left,

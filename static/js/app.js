@@ -9,6 +9,10 @@
      htmx loads it again, so pressing Continue there keeps the answers given after it.
    - A double tap on Back goes back one page, not two (the second tap is dropped).
    - Show the print button, which needs JavaScript.
+   - The language link on a question page keeps what was typed there and not sent (sealed by the
+     server in the page's address, as its Back button does) and adds no history entry.
+   - Back then Forward (the browser's buttons) keeps what was typed on a question page and not
+     sent: it is kept in the page's own history entry (history.state, in the browser's memory).
    - Conditional reveal (GOV.UK): a radio's data-conditional names the block under it (the
      county select under "Another county"), shown only while that radio is checked. */
 (function () {
@@ -79,6 +83,83 @@
     history.replaceState(history.state, '', here.toString());
   }
 
+  /* The language link on a question page (fix43g): the page's form goes with it (action
+     "lang-<code>"), and the server answers with the page's address in that language, what was typed
+     and not sent sealed in it (``typed``, as Back does: nothing is stored). It is opened with
+     location.replace: no history entry is added, in an embedding page either. On any failure the
+     link is followed (replaced too). Without JavaScript the link is a plain link. */
+  function switchLanguage(evt) {
+    if (evt.defaultPrevented || evt.button !== 0 || evt.metaKey || evt.ctrlKey || evt.shiftKey || evt.altKey) return;
+    var a = evt.target.closest && evt.target.closest('.lang-switch a[hreflang]');
+    var form = document.getElementById('question-form');
+    if (!a || !form || !window.fetch || !window.URLSearchParams) return;
+    evt.preventDefault();
+    var data = new URLSearchParams(new FormData(form));
+    data.set('action', 'lang-' + a.getAttribute('hreflang'));
+    fetch(form.getAttribute('action'), {  /* (form.action is its Back button, named "action") */
+      method: 'POST', body: data, headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+      .then(function (resp) {
+        if (!resp.ok) throw new Error('status ' + resp.status);
+        return resp.json();
+      })
+      .then(function (body) {
+        var url = new URL(body.url, location.href);
+        if (url.origin !== location.origin) throw new Error('another site');
+        location.replace(url.href);
+      })
+      .catch(function () { location.replace(a.href); });
+  }
+
+  /* Back then Forward with JavaScript on: htmx asks the page again (pages are no-store and kept
+     out of htmx's cache, hx-history="false"), and what was typed and not sent was lost. As it is
+     typed, it is kept in the page's own history entry (history.state: in the browser's memory,
+     never sent) and put back when the entry is shown again (htmx:historyRestore; a reload).
+     Amounts of money (autocomplete="off") are left out, as the browser's own form restoring
+     leaves them: a shared computer keeps no income. Continue or Back sends them: then htmx
+     replaces the entry's state before the next page is pushed, so nothing is put back there. */
+  var TYPED = 'typedHere';
+  var typedOnReturn = null;
+
+  function keptFields(form) {
+    return Array.prototype.filter.call(form.elements, function (el) {
+      return el.name && el.tagName !== 'BUTTON' && ['hidden', 'submit', 'button'].indexOf(el.type) < 0 &&
+        (el.getAttribute('autocomplete') || '').toLowerCase() !== 'off';
+    });
+  }
+
+  function rememberTyped(evt) {
+    var form = evt.target.form;
+    if (!form || form.id !== 'question-form' || keptFields(form).indexOf(evt.target) < 0) return;
+    var values = {};
+    keptFields(form).forEach(function (el) {
+      if ((el.type === 'radio' || el.type === 'checkbox') && !el.checked) return;
+      (values[el.name] = values[el.name] || []).push(el.value);
+    });
+    var state = Object.assign({}, history.state);
+    state[TYPED] = { page: form.dataset.question, values: values };
+    history.replaceState(state, '', location.href);
+  }
+
+  function putBackTyped(typed) {
+    var form = document.getElementById('question-form');
+    if (!typed || !form || form.dataset.question !== typed.page) return;
+    var seen = {};
+    keptFields(form).forEach(function (el) {
+      var values = typed.values[el.name] || [];
+      if (el.type === 'radio' || el.type === 'checkbox') {
+        el.checked = values.indexOf(el.value) >= 0;
+      } else {
+        var i = seen[el.name] || 0;
+        seen[el.name] = i + 1;
+        el.value = i < values.length ? values[i] : '';
+      }
+    });
+    syncConditionals(form);
+    var state = Object.assign({}, history.state);  /* htmx replaced it on the way in: kept again */
+    state[TYPED] = typed;
+    history.replaceState(state, '', location.href);
+  }
+
   function syncConditionals(root) {
     root.querySelectorAll('input[data-conditional]').forEach(function (input) {
       var block = document.getElementById(input.dataset.conditional);  /* an id, not text */
@@ -94,6 +175,16 @@
   });
   document.addEventListener('htmx:beforeHistoryUpdate', keepAnswersForBack);
   window.addEventListener('popstate', newestAnswersOnReturn, true);
+  window.addEventListener('popstate', function (evt) {  /* before htmx replaces the entry's state */
+    typedOnReturn = evt.state && evt.state[TYPED];
+  }, true);
+  document.addEventListener('htmx:historyRestore', function () {
+    putBackTyped(typedOnReturn);
+    typedOnReturn = null;
+  });
+  document.addEventListener('input', rememberTyped);
+  document.addEventListener('change', rememberTyped);
+  document.addEventListener('click', switchLanguage);
   document.addEventListener('htmx:afterSettle', function (evt) {
     var target = evt.detail && evt.detail.target;
     if (!target || target.id !== 'page') return;
@@ -112,5 +203,6 @@
     if (summary) summary.focus();
     showPrintButtons(document);
     syncConditionals(document);
+    putBackTyped(history.state && history.state[TYPED]);  /* a reload keeps the entry's state */
   });
 })();
