@@ -363,6 +363,7 @@ class _Step:
     parents_pay: bool = False  # …the parents' pay asked instead, to add to it (:func:`_parents_answered`)
     parents_done: bool = False  # the student's answer to that question taken: the pay is what they said
     spouse: bool = False  # …asked of a married student's own pay: the spouse's income, not the parents' (:func:`_whose_to_ask`)
+    whose_amount: tuple | None = None  # …(spouse, amount) the spouse was said to say: whose it is asked instead (fix43a)
     kin_self: bool = False  # a grandparent or guardian writing tells their own home or income beside other facts: theirs left out
     two_from_pay: bool = False  # the other parent's pay said "too" beside one parent's kept with one at home: two parents read back (:func:`_with_pay`)
     how_much_missed: bool = False  # a how-much follow-up of a pay held answered with no amount: asked again once (fix36c, :func:`_how_much_unanswered`)
@@ -1090,6 +1091,28 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         return True
     if slot.get("p") and _other_answer_said(flow, step, message, lang, today):
         return False  # (fix35i) "21201", "4 people" to their pay asked: another question's answer, read as usual (no pay)
+    if slot.get("c") and aq is not None:
+        # (fix43a) whose the amount the spouse said is, asked (below): the writer's own, said again in
+        # place of the pay held (the spouse's income still asked), or the spouse's, added and read back
+        whose = understand.whose_amount(message)
+        if whose is not None:
+            step.parents_done, step.follow_up, step.spouse, step.understood = True, {}, spouse, True
+            if whose == "self":
+                step.parents_ask = float(slot["c"])
+                return True
+            step.earners = (("self", own, 1), (str(slot.get("n") or "spouse"), float(slot["c"]), 1))
+            step.parts.append(understand.parts_added(step.earners, _writers_names(step)))
+            _apply_form(flow, step, aq, {"agi": _plain_amount(own + float(slot["c"]))}, lang, today, confirm=True)
+            return True
+        slot = {k: v for k, v in slot.items() if k not in ("c", "n")}  # (anything else read as usual)
+    says = understand.spouse_says_amount(message, lang) if spouse and not slot.get("p") and aq is not None else None
+    if says is not None:
+        # Class (fix43a, a false total): "mi esposo dice que son 48", "my husband says it's 48" to
+        # whether the writer's own pay includes the spouse's: a correction of the writer's pay, or the
+        # spouse's pay? It was added as the spouse's. Whose it is asked, the pay held kept
+        step.parents_done, step.follow_up, step.spouse, step.understood = True, {}, spouse, True
+        step.parents_ask, step.whose_amount = own, says
+        return True
     said = understand.whose_answer(message, lang, spouse, step.for_child)
     amount = understand.without_two_of_us(message)  # ("sí, es de los dos": whose income, no $2,000)
     reading = understand.income(amount, lang, "agi") if re.search(r"\d", understand.numtext.in_digits(amount, lang)) else None
@@ -1120,7 +1143,7 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
     # (the same amount said again, no one named: "67,000" to "Does your $67,000 include…", the pay
     # restated, never a second earner's $67,000 added: dev20, a wrong "not eligible")
     own_again = theirs is not None and theirs > 0 and (understand.own_pay_only(message, lang, theirs) or (
-        theirs == own and not understand.earner_pay(message, lang)))
+        theirs == own and not understand.earner_pay(message, lang)) or understand.own_job_added(message))
     if own_again and understand.extra_on_top(message) and not understand.correcting(message):
         # Class (fix39a, a false "likely eligible"): more of the student's own pay said on top ("I also
         # have a second job, 300 a week", tips, overtime) to their parents' (spouse's) pay asked, or to
@@ -1315,6 +1338,16 @@ def _held_pay_added(flow, step: _Step, conv: Conversation, message: str, lang: s
         year = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None and reading.note is None else None
         said = (("parents", year, 1),) if year is not None and year > 0 else ()
     theirs = ("spouse", "wife", "husband", "she", "he") if spouse else understand.PARENT_EARNERS + ("parents", "she", "he")
+    if aq is not None and len(said) == 1 and said[0][0] == "self" and slot.get("k") != "held" and "agi" not in step.state.answers \
+            and understand.own_job_added(message):
+        # (fix43a: a false "likely eligible") the writer's own side business said while the pay held waits
+        # ("and I also have a small food business, about 10k a year"): added to the pay held (it was
+        # taken as the household's whole income), the other's pay still asked once the read-back is answered
+        own, more = float(slot["a"]), float(understand.part_year(said[0]))
+        step.parts.append(Msg.of(understand.TWO_AMOUNTS_SUM, first=Money(own), second=understand._pay_said(*said[0][1:]),
+                                 total=Money(own + more)))
+        step.follow_up, step.understood = {**slot, "a": own + more}, True
+        return True
     if aq is not None and not step.for_child and not said and "agi" not in step.state.answers and slot.get("k") != "held" \
             and understand.whose_answer(message, lang, spouse, step.for_child) == "none" \
             and not re.search(r"\d", understand.numtext.in_digits(message, lang)):
@@ -4376,6 +4409,13 @@ def _piece_replaced(flow, step: _Step, aq, pending: dict, message: str, lang: st
     if len(parts) < 2 or not _parts_make(parts, _agi_now(step.state, pending)):
         return False
     found = understand.piece_correction(message, parts, lang)
+    says = understand.spouse_says_amount(message, lang) if found is None else None
+    if says is not None:
+        # (fix43a) "mi esposo dice que son 65", "my husband says it's 65" once his pay is a part: his
+        # part replaced (a parent writing may have it as the student's dad's)
+        which = sorted(set(understand.matching_parts(parts, says[0]))
+                       | set(understand.matching_parts(parts, understand.as_students(says, step.for_child)[0])))
+        found = (which[0], (parts[which[0]][0], float(says[1]), 1)) if len(which) == 1 else None
     if found is None:
         more = understand.piece_added(message, parts, lang) if not understand.earner_pay(message, lang) else None
         if more is None or len(parts) >= MAX_EARNERS:
@@ -6177,9 +6217,15 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         nxt = load_flow().question("agi")
         ask, ask_pay, choices = understand.whose_asked(step.spouse, step.for_child)
         asked = ask_pay if step.parents_pay else ask
-        step.parts.append(Msg.of(asked, amount=Money(step.parents_ask)))
-        choices = choices[-1:] if step.parents_pay else choices
-        replies = tuple(render(label, lang) for _, label in choices)
+        if step.whose_amount is not None:
+            # (fix43a) the amount the spouse said: the writer's own pay, or the spouse's? asked
+            who, amount = step.whose_amount
+            step.parts.append(Msg.of(understand.WHOSE_AMOUNT_ASKED[who], amount=Money(amount)))
+            replies = (render(understand.WHOSE_AMOUNT_MINE, lang), render(understand.WHOSE_AMOUNT_THEIRS[who], lang))
+        else:
+            step.parts.append(Msg.of(asked, amount=Money(step.parents_ask)))
+            choices = choices[-1:] if step.parents_pay else choices
+            replies = tuple(render(label, lang) for _, label in choices)
     elif step.options:
         replies = quick_replies(nxt, step.state, lang, today, step.options)
         offered = step.options
@@ -8021,7 +8067,8 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
     if step.parents_ask is not None:  # (beside a read-back: asked once it is answered, "d", :func:`_finish`)
         return {"k": "spouse" if step.spouse else "parents", "a": step.parents_ask} | ({"p": 1} if step.parents_pay else {}) \
             | ({"t": step.parents_per} if step.parents_per > 1 and not step.parents_pay else {}) \
-            | ({"d": 1} if step.proposed else {}) | missed
+            | ({"d": 1} if step.proposed else {}) | missed \
+            | ({"c": float(step.whose_amount[1]), "n": step.whose_amount[0]} if step.whose_amount is not None else {})
     if understand.NO_MEANING_ASKED in asked and step.follow_up.get("k") == "part":
         return {k: v for k, v in step.follow_up.items() if k != "d"} | missed  # (fix36c: the pay held, asked what "no" means)
     if understand.PART_OF_TOTAL_ASKED in asked and step.top_asked is not None:
@@ -8536,6 +8583,12 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
         if aq is None or len(said) != 1 or slot.get("e") not in EARNER_KEYS:
             return False
         held = (slot["e"], float(slot["a"]), int(slot.get("t", 1)))
+        if "agi" in pending and understand.extra_on_top(message) and understand.matching_parts(conv.earners, said[0][0]) \
+                and not understand.matching_parts((held,), said[0][0]):
+            # (fix43a: a false "likely eligible") more on top of another part of the sum read back ("and I
+            # also have a small food business, about 10k a year" after "my husband makes 95k", "I make
+            # 48k"): added to that part (:func:`_earner_said`), never in its place
+            return False
         parts = _merged((held,), said, False, True)
         summed = _sum_parts(slot)
         if held[0] == "other" and len(summed) == 2 and slot.get("o") in EARNER_KEYS:

@@ -5503,7 +5503,7 @@ _ANOTHER_JOB = re.compile(r"(?<!\bthe )(?<!\bel )(?<!\bsu )\b(?:another|second|2
 # "oh also she does instacart at night, 4k", "mi esposo también vende elotes los fines de semana, 3 mil"):
 # another job of an earner already counted, with "also" / "también" (it replaced that earner's pay)
 _GIG_WORK = re.compile(r"\b(?:uber(?:\s*eats)?|lyft|door\s*dash|instacart|grubhub|deliver(?:s|ing|ies)|gig\s+work|side\s+hustle|"
-                       r"business(?:es)?|negocios?|on\s+the\s+side|"  # (fix42a: "she also has a business", "también tiene un negocio")
+                       r"business(?:es)?|negocit?os?|on\s+the\s+side|"  # (fix42a: "she also has a business", "también tiene un negocio")
                        r"(?<!\bworks\s)(?<!\bwork\s)(?<!\btrabaja\s)(?<!\btrabajo\s)(?:on\s+(?:the\s+)?weekends|at\s+night|"
                        r"los\s+fines\s+de\s+semana|(?:en|por)\s+las\s+noches|de\s+noche)|chambitas?)\b")
 # (a main job's schedule, "also works at night", "trabaja de noche", and "sells insurance" alone are
@@ -5520,9 +5520,19 @@ def another_job(text: str) -> bool:
             or correcting(text) and not paused_added(text):
         return False
     # ("second" is no 2; fix42a: nor "un" of "un negocio", "un segundo trabajo", read 1)
-    texts = [re.sub(r"(?<![\d.,])1\s+(?=(?:job|business|negocio)\b)", "", _ANOTHER_JOB.sub(" job ", fold(numtext.in_digits(text, lang))))
+    texts = [re.sub(r"(?<![\d.,])1\s+(?=(?:job|business|negocit?o)\b)", "", _ANOTHER_JOB.sub(" job ", fold(numtext.in_digits(text, lang))))
              for lang in ("en", "es")]
     return max(len([a for a in _pay_amounts(t) if not _gpa_said(t, a)]) for t in texts) == 1
+
+
+def own_job_added(text: str) -> bool:
+    """Return True when ``text`` tells the writer's own other job or business said added, the writer
+    the only one named (:func:`extra_on_top`; :data:`_KIN_RX` "self" alone): "y tengo un negocito
+    vendiendo comida, como 10 mil al año", "and I also have a small business, about 10k". Class
+    (fix43a, a false "likely eligible"): to whether the writer's pay includes the other parent's, it
+    was read as the other parent's pay, then replaced by theirs: added to the writer's pay instead."""
+    t = fold(text)  # (words, not digits: "tengo un negocito", never "tengo 1 negocito")
+    return extra_on_top(text) and {key for key, rx in _KIN_RX if rx.search(t)} == {"self"}
 
 
 # Class (fix39m, a newcomer's finding): a pause word ("wait", "hold on", "espera") beside a word of
@@ -15275,7 +15285,9 @@ _KIN_NAMES = (
     # (fix32h: "im single, make 38k": the writer's; fix38d: "actually me 50k and my husband 25k": "me" said
     # first, right before the amount (the end of the words before it), never after a verb: "she pays me 500")
     # (fix39a: "también tengo otro trabajo, 300 a la semana": the writer's own second job)
-    ("self", r"i|im|yo|gano|cobro|saco|me pagan?|tengo(?=\s+(?:(?:tambien|ademas)\s+)?(?:otro|un segundo|una segunda)\s+(?:trabajo|empleo|chamba))|"
+    # (fix43a: "y tengo un negocito vendiendo comida, como 10 mil": the writer's own business)
+    ("self", r"i|im|yo|gano|cobro|saco|me pagan?|tengo(?=\s+(?:(?:tambien|ademas)\s+)?(?:otro|un segundo|una segunda|un|1|mi)\s+"
+             r"(?:trabajo|empleo|chamba|negocit?o)\b)|"
              r"(?:(?<![a-z] )|(?<=actually )|(?<=and )|(?<=no )|(?<=wait )|(?<=so ))me(?=\s+(?:(?:like|about|around)\s+)?(?:\$?\d|$))"),
     ("she", r"she|shes|her|ella"),
     ("he", r"he|hes|him|his|el(?=\s+(?:tambien\s+|also\s+)?(?:gana|cobra|hace|saca|recibe|trabaja)\b)"),
@@ -16871,6 +16883,50 @@ _PARTNER_NONE = re.compile(
     r"no (?:hay|tiene|tengo) (?:otro|otra|esposo|esposa|pareja|marido)|(?:soy|estoy) sol[oa]|"
     r"(?:divorced|separated|widow\w*|divorciad[oa]|separad[oa]|viud[oa])|no (?:one|body) else|not in the picture|"
     r"(?:doesnt|does not|dont|do not|no|isnt|is not|not) (?:live|lives|living|vive|viven)\b)\b")
+
+
+# Class (fix43a, a false total): the writer's own pay said ("yo gano 40 mil"), the spouse's not yet, then
+# "mi esposo dice que son 48", "my husband says it's 48": the spouse speaking, no pay verb, so the amount
+# may be the writer's own corrected or the spouse's. It was added as the spouse's ($88,000): whose it is
+# asked (:data:`WHOSE_AMOUNT_ASKED`), never added nor replaced unasked
+_SPOUSE_SAYS_AMOUNT = re.compile(r"^\W*(?:(?:and|but|well|oh|ok|y|pero|bueno|ah|pues)\W+)*" + _SPOUSE_SPEAKS.pattern[2:]
+                                 + r"\W+(?:(?:that|que|its|it s|it is|thats|that s|es|son|seria|serian|more like|like|"
+                                   r"about|around|como|unos?|as)\W+)*\$?\d[\d.,]*\s*(?:k|mil|grand|thousand|dollars|dolares)?\W*$")
+WHOSE_AMOUNT_ASKED = {
+    "husband": N_("Is %(amount)s what you make, or what your husband makes?"),
+    "wife": N_("Is %(amount)s what you make, or what your wife makes?"),
+    "spouse": N_("Is %(amount)s what you make, or what your spouse makes?")}
+WHOSE_AMOUNT_MINE = N_("It's mine")
+WHOSE_AMOUNT_THEIRS = {"husband": N_("It's my husband's"), "wife": N_("It's my wife's"), "spouse": N_("It's my spouse's")}
+# the answers to it: the writer's own, or the spouse's
+_WHOSE_MINE = re.compile(r"\b(?:mine|my own|my pay|what i make|i make|i do|me|myself|lo mio|el mio|es mio|mio|"
+                         r"lo que gano yo|lo que yo gano|gano yo|yo|mi sueldo|mi pago)\b")
+_WHOSE_THEIRS = re.compile(r"\b(?:his|hers|him|he does|she does|he makes|she makes|(?:my|mi|your|tu)\s+(?:husband|hubby|wife|spouse|"
+                           r"esposo|esposa|marido|mujer|conyuge)(?:s)?|de el|de ella|lo que gana (?:el|ella)|gana el|gana ella|"
+                           r"el de el|suyo|suya|ella|^el$)\b")
+
+
+def spouse_says_amount(text: str, lang: str) -> tuple | None:
+    """Return ``(earner, year's amount)`` when ``text`` is only the writer's spouse saying an amount
+    (:data:`_SPOUSE_SAYS_AMOUNT`: "mi esposo dice que son 48", "my husband says it's 48"), earner
+    "husband", "wife" or "spouse"; else None (fix43a)."""
+    t = fold(text)
+    if not _SPOUSE_SAYS_AMOUNT.match(t):
+        return None
+    reading = income(text, lang, "agi")
+    year = _as_float((reading.form or {}).get("agi")) if reading.problem is None else None
+    named = [key for key, rx in _KIN_RX if key in ("husband", "wife", "spouse") and rx.search(t)]
+    return (named[0], year) if year and year > 0 and len(named) == 1 else None
+
+
+def whose_amount(text: str) -> str | None:
+    """Return whose an amount is by ``text``, answering :data:`WHOSE_AMOUNT_ASKED`: "self" (the
+    writer's, "what I make", "lo mío"), "other" (the spouse's, "his", "lo que gana él"), else None."""
+    t = fold(text)
+    mine, theirs = bool(_WHOSE_MINE.search(t)), bool(_WHOSE_THEIRS.search(t))
+    if re.search(r"\d", t) or mine == theirs:
+        return None
+    return "self" if mine else "other"
 
 
 def whose_asked(spouse: bool, for_child: bool) -> tuple:
