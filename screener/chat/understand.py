@@ -2810,6 +2810,11 @@ def _read_choice(q, text, norm, lang, state, today) -> Reading:
         norm = normalize(text)
         if not norm:
             return Reading()
+    if yes_no_like(q) and _DOES_GIG.search(fold(text)):
+        text = _DOES_GIG.sub(" ", fold(text))  # (fix43f) "I do doordash": work done, no "I do" of a yes
+        norm = normalize(text)
+        if not norm:
+            return Reading()
     kept = _unsure_of_another_dropped(q.id, text)
     if kept != text:
         text, norm = kept, normalize(kept)
@@ -5508,6 +5513,10 @@ _GIG_WORK = re.compile(r"\b(?:uber(?:\s*eats)?|lyft|door\s*dash|instacart|grubhu
                        r"los\s+fines\s+de\s+semana|(?:en|por)\s+las\s+noches|de\s+noche)|chambitas?)\b")
 # (a main job's schedule, "also works at night", "trabaja de noche", and "sells insurance" alone are
 # no gig pay; "pinta casas los fines de semana", "vende elotes los fines de semana" are: review)
+# (fix43f) gig work done ("I make about 30k, I do doordash", "we do uber eats"): the "I do" is the
+# work's verb, never a yes to the yes/no question asked (it read back "In-state tuition: Yes")
+_DOES_GIG = re.compile(r"\b(?:i|we|she|he|they)\s+(?:also\s+|just\s+|only\s+)?(?:do|does|did)\s+"
+                       r"(?:some\s+|a\s+(?:little|bit)\s+(?:of\s+)?)?(?=" + _GIG_WORK.pattern + ")")
 
 
 def another_job(text: str) -> bool:
@@ -9353,12 +9362,19 @@ def _read_full_cost(q, text, norm, lang, state, today) -> Reading:
     if (_TUITION_ONLY.search(norm) or _SMALL_AID.search(norm)) and not contains_any(norm, _LIVING_COSTS):
         # "Pell covers my tuition", "una beca chiquita": the cost of attendance is more than tuition
         return Reading(form={q.id: "false"}, confirm=True)
+    # (fix43f) "yes I'll be full time, no other scholarships", "sí, sin otras becas": the yes is said
+    # of something else; no other aid at all pays no full cost: "no", read back (it was asked again)
+    no_other = _NO_OTHER_AID.search(norm) and not contains_any(norm, vocab.YESNO_WORDS[q.id]["true"])
+    if lead == "true" and no_other:
+        return Reading(form={q.id: "false"}, confirm=True)
     if lead == "true" and (contains_any(norm, ("pell", "beca", "becas", "scholarship", "scholarships", "grant", "grants", "ayuda",
                                                 "financial aid")) and not contains_any(norm, vocab.YESNO_WORDS[q.id]["true"])
                            or aid_amount_said(text, lang)):
         # "sí, tengo una beca", "yes, pell": aid, but the full cost? asked, with what that cost is
         return Reading(problem=Msg.of(q.hint), options=("true", "false"))
     reading = _read_choice(q, text, norm, lang, state, today)
+    if reading.form == {q.id: "true"} and no_other:
+        return Reading(form={q.id: "false"}, confirm=True)
     if reading.form == {q.id: "true"} and _GRANT_NAMED.search(norm) and not contains_any(norm, vocab.YESNO_WORDS[q.id]["true"]) \
             and not contains_any(norm, _LIVING_COSTS):
         # "I have Pell", "I got MSAP", "tengo la beca Pell": aid named, not said to pay everything;
