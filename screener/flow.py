@@ -663,6 +663,13 @@ class Flow:
             answers.pop("county", None)  # found again from the new ZIP, or asked
         if q.id in ("zip", "county"):
             self._home_defaults(state.answers, answers, today)
+        if answers.get("applicant_type") == "renewal" and state.answers.get("applicant_type") != "renewal" \
+                and "college" not in updates and "college" in answers:
+            # (fix43e) the county's college, given by default before the student said they renew ("I
+            # live in Howard County and I'm renewing"), is no renewal's college (:meth:`_home_defaults`)
+            home = getattr(run(state.answers, today).home_college, "id", None)
+            if home is not None and answers["college"] == home:
+                answers.pop("college")
         seen = set(state.seen)
         if q.optional or (q.id in updates and updates[q.id] is None):
             seen.add(q.id)  # an optional page left blank, or "I'm not sure"
@@ -702,7 +709,10 @@ class Flow:
         home college first.
         """
         pages = [p for p in self.questions if p.default == "home_college"]
-        if not pages:
+        if not pages or answers.get("applicant_type") == "renewal":
+            # (fix43e) a renewal already studies at a college, checked when the award was first
+            # received (rules.check_college): the county's college is no default for it, so a county
+            # said ("Howard", "I'm in Howard county") never sets the college unasked; it is asked
             return
         new = getattr(run(answers, today).home_college, "id", None)
         for p in pages:

@@ -4907,8 +4907,14 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
             return
     # "I'm a senior at Bowie High and my mom makes 45k, can I get it?": the facts are read back;
     # "what if my GPA is 2.2?" asks about a case: nothing in it is the student's answer.
-    if not understand.hypothetical(message):
-        told, asked = _told_and_asked(message)
+    told, asked = _told_and_asked(message)
+    # (fix43e) a case asked after a fact told in its own sentence ("21044 columbia. and if his dad
+    # moved to Ohio would he still qualify?"): the told sentence is no case, read as told (the ZIP
+    # code was dropped with the case)
+    if not understand.hypothetical(message) or told and asked and not understand.hypothetical(told) \
+            and understand.hypothetical(asked):
+        if understand.hypothetical(message):
+            entry = faq.find(asked) or entry  # the case's own words ask it (the ZIP code's town no topic)
         if told and asked and _really_asks(asked) and _DONE_TOLD.match(understand.normalize(told)) \
                 and understand.contains_any(understand.normalize(told), _STEP_WORDS) \
                 and not _REFERS_BACK.search(understand.normalize(asked)) and (own := faq.find(asked)) is not None:
@@ -5597,6 +5603,8 @@ def _accept(flow, step: _Step, pending: dict, lang: str, today) -> None:
         zip_code = step.state.answers.get("zip")
         step.state = _college_stays(flow, step.state, _zip_keeps_county(
             flow, step.state, flow.apply(_standing_in(flow, step.state, q), q, updates, today), q, today), today)
+        if qid == "applicant_type":
+            step.state = _renewals_college_named(flow, step, before, today)
         step.state = _size_fits(step.state) if "household" in updates and "household_size" not in updates else step.state
         dropped = _county_over_zip(flow, step, q, updates, zip_code, today)
         # "Got it" only for what the flow kept: a fact the student's path doesn't need (a renewal's
@@ -5609,6 +5617,21 @@ def _accept(flow, step: _Step, pending: dict, lang: str, today) -> None:
         step.parts.extend((_found_county(q, step.state, today) or _acknowledge(q, kept, lang)) + dropped)
     step.state = _kept_past_the_end(flow, before, step.state, {f for u in pending.values() for f in u}, today)
     step.understood = True
+
+
+def _renewals_college_named(flow, step: _Step, before: State, today) -> State:
+    """Return ``step.state`` (a renewal just confirmed) with the college of ``before`` kept back when
+    the student named a college in their own words ("I'm at Howard CC and I live in Howard County,
+    I'm renewing"): the flow drops the county's college, a default, when the student turns out to
+    renew (fix43e; :meth:`screener.flow.Flow.answer`), never one the student named."""
+    college, q = before.answers.get("college"), flow.question("college")
+    if college is None or q is None or "college" in step.state.answers or step.state.answers.get("applicant_type") != "renewal":
+        return step.state
+    said = [t for role, t in step.said_before if role == "user"] + [step.typed or ""]
+    if not any(understand.college_said(t) for t in said):
+        return step.state
+    kept = flow.apply(step.state, q, {"college": college}, today)
+    return kept if kept.answers.get("college") == college else step.state
 
 
 def _kept_past_the_end(flow, before: State, after: State, changed: set, today) -> State:

@@ -9085,7 +9085,24 @@ def _senior_at_listed_school(norm: str) -> bool:
     senior, as "senior at Old Mill High" is (class: the school's kind left out, as texted)."""
     from .schools import md_high_schools_named
 
-    return any(md_high_schools_named(m.group(1)) for m in re.finditer(r"\bsenior\s+(?:at|in|en|de)\s+((?:\w+\s*){1,4})", norm))
+    return any(md_high_schools_named(m.group(1)) for m in _SENIOR_AT.finditer(norm))
+
+
+# the last year of high school said with where it is ("senior at Old Mill", "senior in Baltimore",
+# "está en último año en Baltimore"): the words after it (a school, or the place of the school)
+_SENIOR_AT = re.compile(r"\b(?:senior|ultimo ano)\s+(?:at|in|en|de)\s+((?:\w+\s*){1,4})")
+
+
+def _senior_in_md_town(text: str) -> bool:
+    """Return True when ``text`` says the student is a high-school senior now (:func:`senior_now`)
+    in a Maryland town ("my son is a senior in Baltimore", "está en último año en Baltimore"): the
+    high school is there, as "senior en Baltimore" and "senior at Bowie High" read (fix43e: the
+    English "senior in" kept no high school; the high-school reader takes it, in both languages)."""
+    from .places import own
+    from .places import towns_in
+
+    return senior_now(text) and any(towns_in(m.group(1)) and not _COLLEGE_NAMED.search(m.group(1))  # (not "en la universidad en Towson")
+                                    for m in _SENIOR_AT.finditer(normalize(own(text))))
 
 
 def still_in_high_school(text: str, found, today) -> bool:
@@ -10463,8 +10480,8 @@ _CHILD_LIVES = re.compile(r"\b(?:my|mi|our|nuestr[oa])\s+(?:\w+\s+)?(?:son|daugh
 def county_said(text: str) -> bool:
     """Return True when ``text`` says where the student lives: "I live in …", "vivo en …", or a
     Maryland county named with "county"/"condado" outside a college's name ("Baltimore County",
-    "vivo en el condado de Howard"; not "the Community College of Baltimore County"). A county
-    read from a college's town alone ("la tengo desde el año pasado en Howard") is a guess, not
+    "vivo en el condado de Howard"; not "the Community College of Baltimore County"), or a
+    Maryland county's name said alone ("Howard"). A county read from a college's town alone ("la tengo desde el año pasado en Howard") is a guess, not
     said (fix38f: only a county said is kept where the path never asks it, flow.COUNTY_SAID)."""
     from .places import own
 
@@ -10472,6 +10489,8 @@ def county_said(text: str) -> bool:
     if _LIVE.search(mine):
         return True
     norm = normalize(mine)
+    if any(norm in phrases for cid, phrases in county_options().items() if cid != OUTSIDE_MD):
+        return True  # (fix43e) a county's name said alone ("Howard"), read back as the county: said, no town's guess
     cid, _ = _college_named(norm)
     for phrase in _college_names().get(cid, ()) if cid else ():
         norm = re.sub(r"\b" + re.escape(phrase) + r"\b", " ", norm)
@@ -11113,7 +11132,7 @@ def _volunteer_high_school(q, text, norm, state, lang, today, strong):
         # ("actually I graduated in virginia", "me gradué en Virginia"): where the diploma is from
         # (a college's would name it); it rules out, so it is read back, never kept unasked
         return {q.id: "other"}
-    if strong or not contains_any(norm, vocab.SCHOOL_WORDS + ("ged",)):
+    if strong or not contains_any(norm, vocab.SCHOOL_WORDS + ("ged",)) and not _senior_in_md_town(text):
         return None
 
     own_text = _partners_school_out(own(text))  # ("he went to Frederick High": a husband's school)
