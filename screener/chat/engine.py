@@ -2095,6 +2095,12 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         else:
             # "somos 4, casados": the student's married parents, or a married student with children?
             reading = understand.Reading(options=("two_parent", "married"), problem=Msg.of(WHO_MARRIED))
+    if q.id == "household" and reading.form == {q.id: "single_parent"} and not step.read_as and not step.label \
+            and (age := _single_parents_age(step, message)) is not None and age >= INDEPENDENT_AGE:
+        # (fix43d) "I'm 30, a single mom of two", "soy mamá soltera, tengo 28 años" answering the
+        # household: the student is the single parent, an adult (fix42c: :func:`_own_single_parent`):
+        # single, read back saying why (it was "I live with one parent", kept unasked in Spanish)
+        reading = understand.Reading(form={q.id: "single"}, confirm=True, note=Msg.of(SINGLE_PARENT_ADULT, age=INDEPENDENT_AGE))
     step.understood = True
     if q.kind == "gpa" and reading.form is not None and set(reading.form) == {"gpa_scale"}:
         if scale_converted(reading.form["gpa_scale"]):
@@ -2565,16 +2571,28 @@ def _own_single_parent(step: _Step, found: list, message: str) -> list:
     student, :data:`rules.INDEPENDENT_AGE`), the applicant single (§18-3603(b)(4)(i), the same limit),
     read back; younger, nothing kept (the household asked in its turn). A parent or relative writing,
     or no age said: as before (a parent's own "single mom" is the student's one-parent household)."""
-    if step.for_child or step.for_student or understand.speaks_for_child(message) or understand.writes_as_kin(message) \
-            or not any(vq.id == "household" and form.get("household") == "single_parent" for vq, form in found) \
-            or not understand.own_single_parent(message):
+    if not any(vq.id == "household" and form.get("household") == "single_parent" for vq, form in found):
         return found
-    ages = [a for t in [t for r, t in step.said_before if r == "user"] + [message] if (a := understand.own_age(t)) is not None]
-    if not ages:
+    age = _single_parents_age(step, message)
+    if age is None:
         return found
-    if min(ages) >= INDEPENDENT_AGE:
+    if age >= INDEPENDENT_AGE:
         return [(vq, {**form, "household": "single"} if vq.id == "household" else form) for vq, form in found]
     return [(vq, form) for vq, form in found if vq.id != "household"]
+
+
+SINGLE_PARENT_ADULT = N_("Since you're a single parent yourself and %(age)s or older, I counted you as single: the income to give is your own, not your parents'.")
+
+
+def _single_parents_age(step: _Step, message: str) -> int | None:
+    """Return the youngest age the writer said of themself (this message or before) when ``message``
+    says the writer is a single parent themself (:func:`understand.own_single_parent`) and no parent
+    or relative writes for the student; else None."""
+    if step.for_child or step.for_student or understand.speaks_for_child(message) or understand.writes_as_kin(message) \
+            or not understand.own_single_parent(message):
+        return None
+    ages = [a for t in [t for r, t in step.said_before if r == "user"] + [message] if (a := understand.own_age(t)) is not None]
+    return min(ages) if ages else None
 
 
 def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: bool = False, before=None,
@@ -6866,6 +6884,12 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         # "that", so the earner's new pay replaces their part of the household's; with no household
         # known the parts can't be matched, and the message is read as before (a sum read back)
         message = understand.taken_back_pay(message, lang)
+    if conv is not None and (spouse := understand.partner_as_spouse(message, [t for r, t in conv.transcript if r == "user"],
+                                                                     conv.state.answers.get("household"), conv.for_child)) != message:
+        # (fix43d) "mi pareja gana 50 mil" from a parent who named the partner as the student's
+        # step-parent, two parents confirmed: the writer's husband's or wife's pay; so read, and so kept
+        # in the transcript (the pay's earner is read from it)
+        message = typed = spouse
     if understand.writer_apart(message) != message:
         # "I'm her mom and I make 85k": a parent's words of who they are, a sentence of their own
         # (fix30a, a newcomer's finding: "her mom and I" read as two earners, the $85,000 kept as

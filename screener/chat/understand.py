@@ -2095,6 +2095,7 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         # FAFSA counts a step-parent only when married to the parent; one not married to them is
         # no parent (it was read back as two parents): one parent, read back, saying so
         return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(PARTNER_NOT_STEP))
+    alone_said = contains_any(normalize(text), vocab.ALONE)  # (fix43d: "solo yo, su papá", the "solo" taken out below)
     text = slang_parents(solo_as_only(text))
     if _PARTNER.search(normalize(text)) and not step_said and not _BOTH_PARENTS_NAMED.search(normalize(text)) \
             and (_NOT_MARRIED_SAID.search(normalize(text)) or contains_any(normalize(text), vocab.DIVORCED)):
@@ -2270,9 +2271,12 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         if kind in (None, "single") and contains_any(own_norm, vocab.ALONE) and (reading.form or {}).get(q.id) in (None, "single"):
             return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WRITER_PARENT))
         bare = _WRITER_APPOSED.sub(r"\1", fold(own_text))
-        if bare != fold(own_text) and household_kind(bare) in (None, "single", "single_parent") and contains_any(normalize(bare), vocab.ALONE) \
+        # (fix43d) the loss read in the whole message: a death in a sentence of its own ("just me, his
+        # dad. his mom passed away") is left out of ``own_text`` (two parents were read back)
+        if bare != fold(own_text) and household_kind(bare) in (None, "single", "single_parent") \
+                and (contains_any(normalize(bare), vocab.ALONE) or alone_said) \
                 and any(contains_any(normalize(c), _GONE + vocab.DECEASED) and contains_any(normalize(c), _PARENT_ONE)
-                        for c in _LOSS_CLAUSES.split(bare) if c):
+                        for c in _LOSS_CLAUSES.split(_WRITER_APPOSED.sub(r"\1", fold(text))) if c):
             # (fix42i, dev42) "just me, her mom. her dad left years ago", "nada más yo, su mamá. el papá se
             # fue": the writer named as the student's parent is one person, the other parent gone (two
             # parents were read back): the writer alone with the child
@@ -11973,6 +11977,32 @@ _JOINING = re.compile(r"\b(?:moved in|moving in|move in|lives with us|living wit
                       r"a vivir con nosotros|se mudo con nosotros|vive con nosotros|ahora vive|now lives|too|also|as well|tambien|"
                       r"ademas|new)\b")
 
+# (fix43d) a parent writing named their partner as the student's step-parent ("yo, mi pareja (su
+# padrastro) y mi hijo", "me, my partner (his stepdad) and my son"), two parents at home confirmed:
+# "my partner", "mi pareja" is then that step-parent, the writer's husband or wife (a step-parent is
+# married to the parent: :data:`PARTNER_NOT_STEP`), whose pay counts (§18-3601). It was refused as a
+# boyfriend's (:data:`PARTNER_INCOME`) and the writer's own pay said beside it lost.
+_CHILDS_STEP = re.compile(r"\b(?:his|her|their|su|the)\s+(" + _STEP_WORDS + r")\b")
+_WRITERS_PARTNER = re.compile(r"\b(my|mi)\s+(partner|pareja)\b", re.I)
+_STEP_AS_SPOUSE = {("stepdad", "my"): "husband", ("stepmom", "my"): "wife", ("stepdad", "mi"): "esposo", ("stepmom", "mi"): "esposa"}
+
+
+def partner_as_spouse(text: str, said, household: str | None, for_child: bool) -> str:
+    """Return ``text`` with the writer's "my partner", "mi pareja" said as their husband or wife
+    when a parent writes (``for_child``, or a message of ``said`` names the child's parent beside the
+    writer: :func:`writer_is_parent`), two parents at home are confirmed (``household``) and the
+    writer's earlier messages ``said`` named the student's step-parent, of one kind only, and no one
+    said unmarried (:func:`step_unmarried`); else ``text`` as it is."""
+    said = [t for t in said if t]
+    if household != "two_parent" or kin_writes() or not _WRITERS_PARTNER.search(str(text)) \
+            or not (for_child or any(writer_is_parent(normalize(t)) for t in said)):
+        return text
+    steps = {_SAME_PARENT.get(s, s) for t in said for s in (m.group(1).replace(" ", "") for m in _CHILDS_STEP.finditer(normalize(t)))}
+    if len(steps) != 1 or any(step_unmarried(t) for t in said):
+        return text
+    step = steps.pop()
+    return _WRITERS_PARTNER.sub(lambda m: m.group(1) + " " + _STEP_AS_SPOUSE[(step, m.group(1).lower())], str(text))
+
 
 @dataclass(frozen=True)
 class Joined:
@@ -14876,9 +14906,9 @@ _KIN_CLAUSES = re.compile(r"[;!]|(?<!\d),|,(?!\d{3}(?!\d))|\.(?!\d)|\b(?:and|y|p
 # a parent writing for their child, or a student who is a parent; which is asked (:data:`WHO_FOR_ASK`),
 # nothing of the household kept from it until answered
 _SINGLE_PARENT_SELF = re.compile(
-    r"\b(?:i am|im|i m|soy|yo soy|estoy)\s+(?:(?:a|an|una?)\s+)?(?:(?:single|solo)\s+(?:mom|mum|mother|dad|father|parent|mama|papa)"
+    r"\b(?:i am|im|i m|soy|yo soy|estoy)\s+(?:\d{2}\s+(?:(?:years old|yrs old|y o|yo)\s+)?(?:and\s+)?)?(?:(?:a|an|una?)\s+)?(?:(?:single|solo)\s+(?:mom|mum|mother|dad|father|parent|mama|papa)"
     r"|(?:mom|mum|mother|dad|father|parent|mama|papa|madre|padre)\s+(?:solter[oa]|sol[oa]|soltera?s?)"
-    r"|(?:madre|padre)\s+(?:sola|solo))\b")
+    r"|(?:madre|padre)\s+(?:sola|solo))\b")  # (fix43d: the age between, "I'm 30, a single mom", "im 30 and a single dad")
 WHO_FOR_ASK = N_("Are you filling this in for your child, or for yourself? (A student who is a single parent can use this screener too.)")
 # the answer: for the writer's child ("for my son", "my daughter", "for her", "para mi hija"), or for
 # themselves ("for me", "myself", "I'm the student", "para mí", "yo soy el estudiante")
