@@ -1337,6 +1337,20 @@ def _held_pay_added(flow, step: _Step, conv: Conversation, message: str, lang: s
         reading = understand.income(message, lang, "agi")
         year = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None and reading.note is None else None
         said = (("parents", year, 1),) if year is not None and year > 0 else ()
+    if aq is not None and not step.for_child and slot.get("k") in ("parents", "spouse") and len(said) == 1 \
+            and said[0][0] == "self" and (understand.pay_added(message) or understand.extra_on_top(message)) \
+            and "agi" not in step.state.answers:
+        # (fix43c, a newcomer's finding: a false low income) the student's own pay held while a
+        # read-back waits ("I make 18 an hour", "about 30 hours a week"), then more of their own
+        # pay ("plus I clean houses on the side, maybe 8000 a year"): added to the pay held, the
+        # sum said and held in its place (the parents' or spouse's pay asked of it once the
+        # read-back is answered), never the $8,000 read back alone as the household's
+        per = int(slot.get("t") or 1)
+        own = ("self", float(slot["a"]) / per, per)
+        step.parts.append(understand.parts_added((own, said[0]), _writers_names(step)))
+        step.parents_ask = float(slot["a"]) + understand.part_year(said[0])
+        step.parents_pay, step.parents_per, step.spouse, step.understood = bool(slot.get("p")), 1, spouse, True
+        return True
     theirs = ("spouse", "wife", "husband", "she", "he") if spouse else understand.PARENT_EARNERS + ("parents", "she", "he")
     if aq is not None and len(said) == 1 and said[0][0] == "self" and slot.get("k") != "held" and "agi" not in step.state.answers \
             and understand.own_job_added(message):
@@ -7248,6 +7262,12 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             verdict = True if yes_told is not None else None
         if verdict is None and message_verdict is None and _yes_restates(flow, step, pending, message, lang, today):
             verdict = True  # "sí, no vamos a llenar nada" to "Aid application: None": a yes, the value said again
+        if verdict is None and message_verdict is None \
+                and _yes_restates(flow, step, pending, message, lang, today, understand.without_exact(message)):
+            # (fix43c, a newcomer's finding) "150000 exactly", "son 150000 exactos" to the read-back
+            # asking for the exact AGI: the amount read back said again as exact, a yes (it was an
+            # FAQ answer or "I still need a yes or no", the read-back asked four times)
+            verdict = True
         number = understand.yes_then_number(message) if verdict is None and message_verdict is None else ""
         if number:
             # "yes 3.0" to "Credits a semester: 12": a yes, and the number read as the one answer it
@@ -7455,6 +7475,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         return _finish(conv, step, q, message, lang, today)
     if message and cmd is None and not pending and q is not None and q.id == conv.expecting:
         step.read_as = _follow_up_read_as(conv, q, message, lang)
+        _hours_range_said(step, conv, message, lang)
     if message and cmd is None and step.read_as is None and q is not None and q.id == conv.expecting:
         step.read_as = _period_carried(conv, q, message, lang)
     if message and cmd is None and step.read_as is None and not pending and q is not None and q.id == conv.expecting \
@@ -8049,6 +8070,13 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         # 40 an hour", the mom's pay held beside "Household: two parents"): held through its "yes",
         # the hours asked next (:func:`_finish`), then added to the pay held, never both dropped
         return {**slot, "d": 1, "y": 1}
+    if slot.get("k") == "hours" and cmd is None and conv.expecting == "agi" and not conv.pending and not slot.get("b") \
+            and "agi" not in conv.state.answers and faq.is_question(message):
+        # (fix43c, a newcomer's finding) a rate held, its hours asked, and a question asked meanwhile
+        # ("20 an hour", "what's the deadline?"): held through the FAQ's answer, so "40 hours" said
+        # next gives the year's pay (the rate was dropped, "40 hours" not understood); only hours said
+        # as hours ("q": a bare "40" after the question is no answer to the hours asked before it)
+        return {**slot, "q": 1}
     if cmd is None and (_part_held_elsewhere(conv) or conv.expecting == "agi" and faq.is_question(message) and _part_held_elsewhere(conv, "agi")):
         # (dev29) one parent's pay held, the other's asked, and another question asked since: held
         # through that question's answer ("21042" at the ZIP question is the ZIP), the other's pay
@@ -8348,6 +8376,10 @@ def _follow_up_text(slot: dict, message: str, lang: str) -> str | None:
     if slot.get("k") == "hours":
         hours = understand.hours_said_again(message, lang) if slot.get("b") else \
             understand.hours_answer(message, lang) or understand.hours_said_again(message, lang)
+        ranged = understand.hours_range(message, lang) if not hours and not slot.get("b") and not slot.get("x") else None
+        hours = ranged[1] if ranged else hours  # (fix43c: a range of hours, the higher taken; said so, :func:`_hours_range_said`)
+        if slot.get("q") and not re.search(r"\b(?:hours?|hrs?|horas?)\b", understand.fold(message)):
+            hours = None  # (fix43c: held through a question, "40 hours" is its answer, a bare "40" none)
         overtime = understand.hours_with_overtime(message, lang) if not hours and not slot.get("b") else None
         if overtime:  # (fix35m) "about 40, sometimes overtime": the pay with its overtime on top, asked
             return understand.hourly_text(slot, overtime) + " plus overtime"
@@ -8358,6 +8390,18 @@ def _follow_up_text(slot: dict, message: str, lang: str) -> str | None:
         how = understand.both_answer(message)  # (fix31a) "each": the amount times two; "together": as said
         return None if how is None else understand.dollars(float(slot["a"]) * (2 if how == "each" else 1))
     return None
+
+
+def _hours_range_said(step: _Step, conv: Conversation, message: str, lang: str) -> None:
+    """(fix43c, a newcomer's finding) the hours of a rate answered with a range ("between 30 and 40
+    hours"): the higher hours were read (:func:`_follow_up_text`); the range of the year's pay is
+    said with it, the higher amount taken, and the income read back as any hours' is."""
+    slot = conv.follow_up
+    ranged = understand.hours_range(message, lang) if step.read_as and slot.get("k") == "hours" and not slot.get("s") else None
+    if ranged and isinstance(slot.get("r"), (int, float)):
+        rate = float(slot["r"])
+        step.parts.append(Msg.of(understand.HOURS_RANGE_TAKEN, few=ranged[0], many=ranged[1],
+                                 low=Money(rate * ranged[0] * 52), high=Money(rate * ranged[1] * 52)))
 
 
 def _follow_up_read_as(conv: Conversation, q, message: str, lang: str) -> str | None:
@@ -9503,18 +9547,19 @@ def _read_back_said(flow, step: _Step, pending: dict, text: str, lang: str, toda
             yield pq, updates, {k: v for k, v in form.items() if k in updates}
 
 
-def _yes_restates(flow, step: _Step, pending: dict, message: str, lang: str, today) -> bool:
+def _yes_restates(flow, step: _Step, pending: dict, message: str, lang: str, today, rest: str | None = None) -> bool:
     """Return True when ``message`` is a yes followed by a value read back said again ("sí, no
     vamos a llenar nada" to "Aid application: None", "yes, none of them"): a yes, never the same
     read-back put again for its "no" (dev26: asked ten times over). Any value it says that differs
-    from the one read back makes it no plain yes."""
-    rest = understand.without_yes(message)
+    from the one read back makes it no plain yes. ``rest``: what is left of ``message`` once its
+    yes is taken off (by default its plain yes; fix43c: its words of exactness, "150000 exactly")."""
+    rest = understand.without_yes(message) if rest is None else rest
     if not rest.strip() or rest == understand.fold(message):
         return False
     agreed = False
     for _, updates, said in _read_back_said(flow, step, pending, rest, lang, today):
-        if any(str(updates[k]) != str(v) for k, v in said.items()):
-            return False
+        if any(str(updates[k]) != str(v) and not _same_number(updates[k], v) for k, v in said.items()):
+            return False  # (an amount the same as read back: "150000.0" is $150,000)
         agreed = agreed or bool(said)
     return agreed
 

@@ -3156,6 +3156,27 @@ def hours_answer(text: str, lang: str) -> int | None:
     return int(m.group(1)) if m and 0 < int(m.group(1)) <= 100 else None
 
 
+# (fix43c, a newcomer's finding) the hours asked of a rate answered with a range ("between 30 and 40
+# hours", "30-40 hrs a week", "entre 30 y 40 horas"): the rate was dropped (an FAQ's "I don't know").
+# The higher hours are taken and the range of the year's pay said, read back (never the lower, unsaid)
+_HOURS_RANGE = re.compile(r"(?:(?:about|around|like|maybe|roughly|between|from|anywhere from|unos|unas|como|entre|de|"
+                          r"she works|he works|works|i work|trabaja|trabajo)\s+)*(\d{1,2})\s*(?:hours?|hrs?|horas?)?\s*"
+                          r"(?:-|to|or|and|a|o|y)\s*(\d{1,3})\s*(?:hours?|hrs?|h|horas?)?\s*(?:(?:a|per|por|a la|each|every|al|cada|la)\s+)?"
+                          r"(?:week|wk|semana|weekly|semanales)?")
+HOURS_RANGE_TAKEN = N_("%(few)s to %(many)s hours a week is between %(low)s and %(high)s a year. I used %(many)s hours, the higher; if you know the hours more exactly, tell me.")
+
+
+def hours_range(text: str, lang: str) -> "tuple[int, int] | None":
+    """Return ``(low, high)`` when ``text`` answers the hours a week asked with a range alone
+    ("between 30 and 40 hours", "30-40 hrs a week", "entre 30 y 40 horas"), else None."""
+    t = fold(text if re.search(r"\d", text) else numtext.in_digits(text, lang)).strip(" .!")
+    m = _HOURS_RANGE.fullmatch(t)
+    if m is None:
+        return None
+    low, high = int(m.group(1)), int(m.group(2))
+    return (low, high) if 0 < low < high <= 100 else None
+
+
 # Class (fix35m, a newcomer's finding: a false "likely eligible"): the hours with a hedge and overtime
 # said without its amount ("como 40, a veces hace overtime", "about 40, sometimes overtime"): no hours
 # were read, and "40" was kept as a $40,000 income, the rates said before dropped. The hours are
@@ -14566,6 +14587,18 @@ def without_yes(text: str) -> str:
     return _YES_THEN.sub("", fold(text), count=1).strip()
 
 
+# (fix43c, a newcomer's finding) "150000 exactly", "exactly 150000", "son 150000 exactos" to the
+# read-back of an income that asks for the exact amount: the amount said again, with its exactness
+_EXACT_SAID = re.compile(r"\b(?:exactly|exact|exactamente|exact[oa]s?|on the dot|en punto)\b")
+
+
+def without_exact(text: str) -> str:
+    """Return ``text`` folded, without its words of exactness ("150000 exactly" -> "150000"); the
+    folded text unchanged when it has none."""
+    folded = fold(text)
+    return re.sub(r"\s+", " ", _EXACT_SAID.sub(" ", folded)).strip(" ,.!") if _EXACT_SAID.search(folded) else folded
+
+
 def yes_then_number(text: str) -> str:
     """Return what follows a "yes" said first when it holds a number and nothing that doubts or
     takes the yes back ("yes 3.0", "sí, 15", "yes and my gpa is 3.0" -> "3.0", "15", "my gpa is
@@ -15351,8 +15384,10 @@ _KIN_NAMES = (
     # first, right before the amount (the end of the words before it), never after a verb: "she pays me 500")
     # (fix39a: "también tengo otro trabajo, 300 a la semana": the writer's own second job)
     # (fix43a: "y tengo un negocito vendiendo comida, como 10 mil": the writer's own business)
+    # (fix43c: "y además limpio casas, como 8000 al año": a first person's side work, no subject said)
     ("self", r"i|im|yo|gano|cobro|saco|me pagan?|tengo(?=\s+(?:(?:tambien|ademas)\s+)?(?:otro|un segundo|una segunda|un|1|mi)\s+"
              r"(?:trabajo|empleo|chamba|negocit?o)\b)|"
+             r"(?<=ademas )(?:limpio|trabajo|vendo|manejo|cuido|cocino|hago)|(?<=tambien )(?:limpio|trabajo|vendo|manejo|cuido|cocino|hago)|"
              r"(?:(?<![a-z] )|(?<=actually )|(?<=and )|(?<=no )|(?<=wait )|(?<=so ))me(?=\s+(?:(?:like|about|around)\s+)?(?:\$?\d|$))"),
     ("she", r"she|shes|her|ella"),
     ("he", r"he|hes|him|his|el(?=\s+(?:tambien\s+|also\s+)?(?:gana|cobra|hace|saca|recibe|trabaja)\b)"),
