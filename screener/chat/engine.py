@@ -344,6 +344,7 @@ class _Step:
     earners_before: tuple = ()  # the parts of the income kept or read back before this message (``Conversation.earners``)
     follow_up_before: dict = field(default_factory=dict)  # the follow-up that waited when this message came (``Conversation.follow_up``)
     household_waiting: str | None = None  # the household read back, awaiting its "yes", when this message came
+    agi_waiting: object = None  # (fix43j) the income read back, awaiting its "yes", when this message came
     both_said: bool = False  # (fix38e) "I live with both of them": the two parents named before, read back
     earners: tuple | None = None  # …as this message set them (None: read from the message giving a new income)
     pay_of: str | None = None  # the earner whose pay's period this message's reply asks (:func:`_earner_said`)
@@ -4205,7 +4206,12 @@ def _household_joined(flow, step: _Step, q, message: str, lang: str, today) -> b
     if hq is None or aq is None or step.state.answers.get("household") != "single_parent" \
             or (q is not None and q.id in ("household", "household_size")):
         return False
-    joined = understand.household_joined(message, lang, step.state.answers.get("agi"))
+    # (fix43j) the income read back, no "yes" yet ("she makes 8000 a month" read back $96,000, then
+    # "oh and my mom got married last month, my stepdad makes 60k"): the one added to, never dropped
+    kept = step.state.answers.get("agi") if "agi" in step.state.answers else step.agi_waiting
+    joined = understand.household_joined(message, lang, kept)
+    if joined is not None and joined.kind == "parent" and not _other_parent_home(step, message):
+        return False  # (the parent lived with said again, or which one is not known: read as before)
     if joined is not None and joined.kind == "step" and q is not None and q.id == "agi" and not joined.news \
             and understand.step_income_alone(message, lang):
         # one parent kept, a step-parent's income alone at the income question: two parents, read
@@ -4216,11 +4222,12 @@ def _household_joined(flow, step: _Step, q, message: str, lang: str, today) -> b
         if not errors:
             _propose(step, hq, {k: v for k, v in updates.items() if k == "household"})
         return True
-    if joined is None or (q is not None and q.id == "agi" and (joined.kind != "step" or joined.total is None or not joined.news)):
+    if joined is None or (q is not None and q.id == "agi" and (joined.kind == "partner" or joined.total is None or not joined.news)):
         return False  # (at the income question, its own reader, unless a step-parent is said new: a total with a partner isn't used)
     step.understood = True
-    if joined.kind != "step" or joined.total is None:
-        step.parts.append(Msg.of(understand.PARTNER_JOINED if joined.kind != "step" else understand.JOINED_ASKED))
+    if joined.kind != "step" and joined.kept is None or joined.total is None:
+        step.parts.append(Msg.of(understand.PARTNER_JOINED if joined.kind == "partner" else understand.JOINED_ASKED
+                                 if joined.kind == "step" else understand.PARENT_JOINED_ASKED))
         step.state = flow.prune(step.state.without({"household", "agi"}), today)
         step.jump = hq
         return True
@@ -4231,8 +4238,8 @@ def _household_joined(flow, step: _Step, q, message: str, lang: str, today) -> b
             return True
         _propose(step, pq, {k: v for k, v in updates.items() if k in form})  # (the size given stays: its own question)
     if joined.kept is not None:
-        step.parts.append(Msg.of(understand.JOINED_SUM, kept=Money(joined.kept), added=Money(joined.added),
-                                 total=Money(joined.total)))
+        step.parts.append(Msg.of(understand.JOINED_SUM if joined.kind == "step" else understand.PARENT_JOINED_SUM,
+                                 kept=Money(joined.kept), added=Money(joined.added), total=Money(joined.total)))
     else:
         step.parts += [Msg.of(understand.JOINED_TOTAL)] + ([joined.note] if joined.note is not None else [])
     return True
@@ -4477,6 +4484,8 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     if _piece_replaced(flow, step, aq, pending, message, lang, today):
         return True
     household = (pending.get("household") or {}).get("household") or step.state.answers.get("household")
+    if household == "single_parent" and _other_parent_home(step, message):
+        return False  # ("actually my dad lives with us too, he makes 60k": two parents, :func:`_household_joined`)
     told = understand.household_told(message)
     joined = told and _pay_beside_two(step, pending, household, message, total)
     if joined and step.earners_before[0][0] in _PRONOUNS:
@@ -4572,6 +4581,19 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
         step.parts.append(Msg.of(KID_PAY_ASIDE if again[1] == "kid" and step.for_child else SIBLING_PAY_ASIDE))
     _rest_read(flow, step, rest, lang, today)
     return True
+
+
+def _other_parent_home(step: _Step, message: str) -> bool:
+    """Return True when ``message`` says the parent the student did not say they live with lives
+    at home too (:func:`understand.parent_joined_home`; fix43j, a newcomer's finding: "actually my
+    dad lives with us too, he makes 60k" after "just me and my mom" was read as a parent who does
+    NOT live there, his pay left out: a false "likely eligible")."""
+    who = understand.parent_joined_home(message)
+    if who is None or step.for_child:
+        return False
+    texts = [t for role, t in step.said_before if role == "user"]
+    home = next((h for h in map(understand.parent_lived_with, reversed(texts)) if h is not None), None)
+    return home is not None and home != who
 
 
 def _pay_beside_two(step: _Step, pending: dict, household, message: str, total) -> bool:
@@ -7000,6 +7022,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     step.follow_up_before = dict(conv.follow_up)
     step.household_waiting = (conv.pending.get("household") or {}).get("household") \
         if isinstance(conv.pending.get("household"), dict) else None
+    step.agi_waiting = (conv.pending.get("agi") or {}).get("agi") if isinstance(conv.pending.get("agi"), dict) else None
     step.earners_before = conv.earners
     step.both_said = both_said
     step.opening = not conv.pending and not set(state.answers) - BOOKKEEPING and not state.seen

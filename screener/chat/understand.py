@@ -7146,6 +7146,25 @@ def household_kind(text: str) -> str | None:
     # "my ex-husband files", "mi ex esposo": no spouse (class, dev4); "im not married", "no estoy
     # casada": a spouse denied is none (a newcomer's finding: read back as "I am married")
     words = _NOT_MARRIED.sub(" ", _EX_SPOUSE.sub(" ", norm)).split()
+    wed = _parent_wed(norm)
+    if wed is not None:
+        # (fix43j, a newcomer's finding) a parent's marriage ("my mom just got married, we live with
+        # her and my stepdad", "my dad got married again, I live with him and his wife", "my mom
+        # remarried this year, I live with her"): never the student's; the parent's new spouse is a
+        # step-parent, at home when the student lives with that parent (two, read back); the student
+        # said to live with the other parent: one; else asked
+        spouse = any(w in _SPOUSE and w not in ("married", "casado", "casada") for w in words)
+        words = [w for w in words if w not in _SPOUSE]
+        lived = [m.group("who") for m in _LIVE_WITH_PARENT.finditer(norm)]
+        home = None if len(lived) != 1 else "mom" if _MOTHER_WORD.fullmatch(lived[0]) else "dad"
+        if _LEFT_HOME.search(normalize(t)):
+            return None
+        if home is not None and home != wed:
+            return "single_parent"
+        named = {_SAME_PARENT.get(w, w) for w in words if w in _PARENT_ONE}
+        if home == wed or spouse or named & {"stepdad", "stepmom"} or named == {wed} and _LIVE_WITH_SAID.search(norm):
+            return "two_parent"
+        return None
     if any(w in _SPOUSE for w in words):
         return "married"
     if contains_any(norm, vocab.SINGLE_PARENT) and contains_any(norm, vocab.CHILDREN):
@@ -11991,6 +12010,21 @@ _MARRIED_NOW = re.compile(r"\b(?:" + _MOM + "|" + _DAD + r")\s+(?:just\s+|finall
                           r"(?:got\s+(?:re)?married|remarried|married\s+(?:him|her|his|my)|is\s+(?:now\s+)?married|"
                           r"se\s+(?:volvio\s+a\s+|acaba\s+de\s+)?cas(?:o|ar))\b"
                           r"|\bse\s+(?:volvio\s+a\s+)?caso\s+(?:mi|my)\s+(?:" + _MOM + "|" + _DAD + r")\b")
+# (fix43j) the student's own marriage said ("my husband", "mi esposa", "I got married"): no parent's
+_OWN_MARRIAGE = re.compile(r"\b(?:my|mi)\s+(?:husband|wife|spouse|esposo|esposa|marido|mujer)\b|\b(?:im|i am|i m|i got|i just got|"
+                           r"estoy|soy)\s+(?:just\s+|recien\s+)?(?:married|casad[oa])\b|\bme\s+(?:case|acabo de casar)\b")
+
+
+def _parent_wed(norm: str) -> str | None:
+    """Return "mom" or "dad": the parent normalized ``norm`` says got married (:data:`_MARRIED_NOW`:
+    "my mom just got married", "mi papá se volvió a casar"), the student's own marriage not said
+    (:data:`_OWN_MARRIAGE`); else None."""
+    m = _MARRIED_NOW.search(norm)
+    if m is None or _OWN_MARRIAGE.search(norm):
+        return None
+    return "mom" if re.search(r"\b" + _MOM + r"\b", m.group()) else "dad"
+
+
 _PARTNER_OF = re.compile(r"\b(?:el|la)\s+(?:novio|novia|pareja)\s+de\s+(?:mi|my)\s+(?:" + _MOM + "|" + _DAD + r")\b")
 _LEFT_HOME = re.compile(r"\b(?:moved out|left|passed|died|divorc\w*|separat\w*|se fue|se separ\w*|se divorci\w*|fallecio|murio|"
                         r"no vive|doesnt live|does not live|dont live|lives somewhere|vive en otro|vive aparte|used to)\b")
@@ -12038,6 +12072,24 @@ class Joined:
     kept: float | None = None
     note: Msg | None = None  # the income reader's own (a conversion, two amounts added)
     news: bool = False  # said as news: "moved in", "got married", "too", "también"
+    who: str | None = None  # (fix43j) kind "parent": "mom" or "dad", the parent said to live at home too
+
+
+
+def parent_joined_home(text: str) -> str | None:
+    """Return "mom" or "dad": the one parent ``text`` names and says lives with the student
+    (:data:`_EX_AT_HOME`: "actually my dad lives with us too, he makes 60k", "sorry I forgot my
+    dad, he lives here", "perdón, mi papá también vive con nosotros"), no step-parent, no leaving
+    nor living apart said (:data:`_LEFT_HOME`, :data:`_LIVES_APART`); else None. Class (fix43j, a
+    newcomer's finding: a false "likely eligible"): read as a parent who does NOT live there."""
+    norm = normalize(fold(str(text)))
+    if not contains_any(norm, _EX_AT_HOME) or _LEFT_HOME.search(norm) or contains_any(norm, _LIVES_APART) \
+            or re.search(r"\b" + _STEP_WORDS + r"\b", norm) or "?" in str(text):
+        return None
+    mom, dad = bool(_MOTHER_WORD.search(norm)), bool(_FATHER_WORD.search(norm))
+    if mom == dad or contains_any(norm, _UNCOUNTED_KIN + vocab.GUARDIANS):
+        return None
+    return "mom" if mom else "dad"
 
 
 def household_joined(text: str, lang: str, kept=None) -> Joined | None:
@@ -12050,6 +12102,9 @@ def household_joined(text: str, lang: str, kept=None) -> Joined | None:
     said = slang_parents(text)  # ("mi mamá y su esposo", "my mom's husband": a step-parent)
     step = bool(re.search(r"\b" + _STEP_WORDS + r"\b", said)) or bool(_MARRIED_NOW.search(folded))
     partner = bool(_PARTNER.search(normalize(text)) or _PARTNER_OF.search(folded))
+    home = parent_joined_home(text) if not (step or partner) else None
+    if home is not None:
+        return _parent_joined(text, lang, home, kept)
     if not (step or partner) or "?" in text or _LEFT_HOME.search(normalize(text)) \
             or any(elsewhere(p) for p in re.split(r"[,;.]|\bbut\b|\bpero\b", folded)):
         return None
@@ -12071,9 +12126,28 @@ def household_joined(text: str, lang: str, kept=None) -> Joined | None:
     return Joined(kind, value, base + value, base, None, news)
 
 
+def _parent_joined(text: str, lang: str, who: str, kept) -> Joined | None:
+    """Return the :class:`Joined` of kind "parent" for ``who`` said to live at home (:func:`parent_joined_home`),
+    their pay added to ``kept`` as a step-parent's is (:func:`household_joined`)."""
+    found = [a for a in amounts(numtext.in_digits(text, lang)) if a.strong]
+    if not found:
+        return Joined("parent", news=True, who=who)
+    reading = _income(numtext.in_digits(text, lang), lang)
+    value = _as_float((reading.form or {}).get("agi"))
+    if value is None or reading.problem is not None or len(found) > 1:
+        return Joined("parent", news=True, who=who)  # (two amounts: whose is which, asked)
+    base = _as_float(kept)
+    if base is None:
+        return Joined("parent", None, value, None, reading.note, True, who)
+    return Joined("parent", value, base + value, base, None, True, who)
+
+
 JOINED_SUM = N_("A step-parent married to your parent counts on the FAFSA: your household becomes a two-parent one, and their income is added to the one you gave: %(kept)s + %(added)s = %(total)s.")
 JOINED_TOTAL = N_("A step-parent married to your parent counts on the FAFSA: your household becomes a two-parent one, and their income is added.")
 JOINED_ASKED = N_("A step-parent married to your parent counts on the FAFSA: your household becomes a two-parent one, and their income is added to your parent's. So I'll ask about your household and its income again.")
+# (fix43j) the other parent said to live at home too, after one parent's household was kept
+PARENT_JOINED_SUM = N_("Both parents who live with you count on the FAFSA: your household becomes a two-parent one, and your other parent's income is added to the one you gave: %(kept)s + %(added)s = %(total)s.")
+PARENT_JOINED_ASKED = N_("Both parents who live with you count on the FAFSA: your household becomes a two-parent one, and both incomes are added. So I'll ask about your household and its income again.")
 PARTNER_JOINED = N_("The FAFSA counts a step-parent who is married to your parent. Whether a partner who isn't married to your parent counts is a question for the FAFSA or your college's financial aid office. So I'll ask about your household and its income again: if they are married, choose two parents and give both incomes added together.")
 
 
