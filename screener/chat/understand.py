@@ -809,11 +809,15 @@ def _college_clauses_out(text: str) -> str:
 
 # "graduating in texas", "me gradué en Texas": where the diploma is from, beside a move here
 # (fix33r: also a school said with its place, "a high school in Pennsylvania, we moved to maryland in october")
-_GRADUATED_IN = re.compile(r"\b(?:graduat\w*|finished high school|finished hs|me gradue|gradue|termine la (?:prepa|secundaria|high school)|"
+# (fix43k) "finished" alone at the high-school question ("I finished in Pennsylvania before we moved
+# here"): the school is understood from the question, as "terminé en …" is
+_GRADUATED_IN = re.compile(r"\b(?:graduat\w*|finished(?:\s+(?:high school|hs|school))?|me gradue|gradue|"
+                           r"(?:termine|acabe)(?:\s+la\s+(?:prepa|secundaria|high school|escuela))?|"
                            r"(?:a|an|una|un)\s+(?:high school|hs|escuela secundaria|escuela|prepa|secundaria|school))"
                            r"\s+(?:from\s+(?:a\s+)?(?:high school\s+)?)?(?:in|en|de|from)\s+([a-z ]{2,30}?)"
                            r"(?=\s*[,.;!]|\s+(?:and|y|then|luego|before|antes|so|entonces|moved|me mude)\b|\s*$)")
-_MOVED_HERE = re.compile(r"\b(?:moved|move|came|vine|venimos|me mude|nos mudamos|llegue|llegamos)\b")
+_MOVED_HERE = re.compile(r"\b(?:moved|move|came|vine|venimos|vinimos|venirnos|me mude|nos mudamos|mudarnos|mudaramos|"
+                         r"llegue|llegamos|llegar)\b")
 _TRANSFERRED = re.compile(r"\b(?:transferred|transfered|transferring|switched|switching|changed schools|moved schools|"
                           r"me cambie|me cambiaron|me transferi|me transfirieron|me pase|me pasaron)\s+"
                           r"(?:(?:over|schools?|de escuela|de prepa)\s+)?(?:to|a|para)\s+(?:la\s+|el\s+)?")
@@ -864,6 +868,17 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     text = _writers_school_out(text)  # ("yo estudié en El Salvador, pero mi hija se gradúa de …": the parent's own, fix35h)
     own_text = _partners_school_out(own(_college_clauses_out(text)))
     own_norm = normalize(own_text)
+    said = fold(_college_clauses_out(text))
+    where = _GRADUATED_IN.search(said)
+    if where is not None and _MOVED_HERE.search(said) and not re.fullmatch(r"(?:maryland|md|aqui|here)", where.group(1).strip()):
+        # (fix43k: before the birthplace's aside is taken out: "I finished in Pennsylvania before we moved
+        # here" left nothing) Class (a newcomer's finding): "i moved to maryland after graduating in texas" was kept
+        # as a Maryland high school, unasked (a wrong "yes"): the place graduated in is the
+        # diploma's, the move here an aside. Read back.
+        clause = "graduated in " + where.group(1).strip()
+        reading = _read_high_school(q, clause, normalize(clause), lang, state, today)
+        if reading.form:
+            return replace(reading, confirm=True)
     if not own_norm:
         # (fix42k) "from Northwood": one of Maryland's public high schools, taken out as a birthplace
         # would be ("I'm from El Salvador"); at this question, the school graduated from
@@ -875,16 +890,6 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     short = _short_name_reading(q, own_text)
     if short is not None:
         return short  # "blair", "wj", "la prepa Decatur": a school's short name alone (fix33n)
-    said = fold(_college_clauses_out(text))
-    where = _GRADUATED_IN.search(said)
-    if where is not None and _MOVED_HERE.search(said) and not re.fullmatch(r"(?:maryland|md|aqui|here)", where.group(1).strip()):
-        # Class (a newcomer's finding): "i moved to maryland after graduating in texas" was kept
-        # as a Maryland high school, unasked (a wrong "yes"): the place graduated in is the
-        # diploma's, the move here an aside. Read back.
-        clause = "graduated in " + where.group(1).strip()
-        reading = _read_high_school(q, clause, normalize(clause), lang, state, today)
-        if reading.form:
-            return replace(reading, confirm=True)
     moved = list(_TRANSFERRED.finditer(said))
     after = said[moved[-1].end():] if moved else ""
     if moved and set(normalize(after).split()) - _SCHOOL_GENERIC and normalize(said[:moved[-1].start()]):
@@ -8951,7 +8956,13 @@ _NEITHER = re.compile(r"\bni (?:la |el )?(?:fafsa|one ?app)\b.*\bni\b|\bneither 
 _NEITHER_NOR_PLANNED = re.compile(r"\b(?:havent|have not|hasnt|has not|didnt|did not|not)\s+(?:\w+\s+)?(?:done|filed|file|do|"
                                   r"filled|fill|started|sent|submitted)\s+(?:out\s+)?(?:either|any|neither|anything)\b"
                                   r".*\b(?:not planning|not plan|dont plan|do not plan|no plans?|not going to|not gonna|wont|"
-                                  r"will not|never will|dont intend|do not intend|not intending)\b")
+                                  r"will not|never will|dont intend|do not intend|not intending)\b"
+                                  # (fix43k) the verbs left out ("we haven't and we won't", "ni la hemos hecho ni la
+                                  # vamos a hacer"): not filed and none to be
+                                  r"|\b(?:havent|have not|hasnt|has not|didnt|did not)\s+(?:and|nor)\s+(?:(?:i|we|he|she|they)\s+)?"
+                                  r"(?:wont|will not|never will|arent going to|are not going to|not going to|not gonna|dont plan to)"
+                                  r"(?=\s*$|\s+(?:either|ever|because|cause|since|but|we|i|they|he|she|my|our|its|it|that)\b)"
+                                  r"|\bni\s+(?:la\s+|lo\s+)?(?:he|hemos|ha|han)\b.*\bni\s+(?:la\s+|lo\s+)?(?:voy|vamos|va|van)\s+a\b")
 _WONT_FILE = re.compile(r"\b(?:we|i|my family|my parents|they)\s+(?:dont|do not|wont|will not|never)\s+(?:do|file|fill|want)\b"
                         r"|\b(?:not going to|not gonna|no vamos a|no voy a|no la vamos a|no lo vamos a|no la voy a|nunca)\b"
                         r"|\bno\s+(?:la|lo)?\s*(?:hacemos|hago|llenamos|lleno|quiere|quieren|queremos|quiero)\b")

@@ -672,7 +672,9 @@ CHOICES = {
                     "state one", "the state one", "no tengo papeles", "sin papeles", "dont have papers",
                     "maryland dream app", "dream app", "mhec", "la de mhec", "solicitud de mhec",
                     "state financial aid application", "maryland state financial aid application", "no puedo llenar la fafsa",
-                    "no puedo hacer la fafsa", "indocumentado", "indocumentada"),
+                    "no puedo hacer la fafsa", "indocumentado", "indocumentada",
+                    # (fix43k) Maryland's own application, named by the state ("the maryland one, since …")
+                    "maryland one", "the maryland one", "la de maryland"),
         "none": ("neither", "none", "not filing", "wont file", "dont plan", "nothing", "ninguna",
                  "ninguno", "nada", "no voy a", "no pienso", "no"),
     },
