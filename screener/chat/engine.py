@@ -4466,6 +4466,33 @@ def _piece_replaced(flow, step: _Step, aq, pending: dict, message: str, lang: st
     return _parts_taken(flow, step, aq, pending, parts[:index] + (part,) + parts[index + 1:], lang, today)
 
 
+def _child_pay_added(flow, step: _Step, aq, pending: dict, message: str, lang: str, today) -> bool:
+    """Class (fix43i, a newcomer's finding: a false "likely eligible"): a parent writing, the income's
+    parts kept, tells the student's own pay later, after the result too ("oh I forgot, she makes 4k
+    at her job", "se me olvidó, mi hija también trabaja, gana 4 mil"): §18-3601 adds the applicant's
+    income to the parents', so it is added as a part and the sum read back (it replaced the $97,000
+    kept: $4,000, "likely eligible"). A son's or daughter's pay who is not the student (another
+    gender than the student's, or whose can't be told) is no part of it: said so, the income kept.
+    A pronoun of a parent's whose part is kept ("he" beside the husband's) is left to the readers
+    after this one. Return True when so."""
+    parts, total = step.earners_before, _agi_now(step.state, pending)
+    if not step.for_child or not parts or len(parts) >= MAX_EARNERS or not _parts_make(parts, total) \
+            or any(p[0] in _PRONOUNS for p in parts):
+        return False
+    said = understand.child_pay(message, lang)
+    if said is None:
+        return False
+    gender, amount, named = said
+    student = understand.students_gender([t for role, t in step.said_before if role == "user"])
+    if not named and (gender != student or any(understand.of_gender(p[0], gender) for p in parts)):
+        return False
+    step.understood = True
+    if gender is None or gender != student:
+        step.parts.append(Msg.of(KID_PAY_ASIDE))  # (a brother's or sister's pay: the income kept as it is)
+        return True
+    return _parts_taken(flow, step, aq, pending, parts + ((gender, amount, 1),), lang, today)
+
+
 def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, today) -> bool:
     """Class (a newcomer's finding: a false "likely eligible"): one earner's pay said once the
     income's parts are known (``Conversation.earners``: "mi papá gana 80 mil" kept, then "mi mamá
@@ -4481,7 +4508,7 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     total = _agi_now(step.state, pending)
     if aq is None or total is None or (q is not None and q.id == "agi" and "agi" not in pending):
         return False
-    if _piece_replaced(flow, step, aq, pending, message, lang, today):
+    if _child_pay_added(flow, step, aq, pending, message, lang, today) or _piece_replaced(flow, step, aq, pending, message, lang, today):
         return True
     household = (pending.get("household") or {}).get("household") or step.state.answers.get("household")
     if household == "single_parent" and _other_parent_home(step, message):

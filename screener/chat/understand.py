@@ -14061,6 +14061,10 @@ def _piece_replaced(said: str, form: dict, kept, lang: str) -> dict:
     unit = m.group(2) or m.group(4)
     meant = parse_number(m.group(1) + (f" {m.group(2) or unit}" if unit else ""), "money", lang).value
     denied = parse_number(m.group(3) + (f" {m.group(4) or unit}" if unit else ""), "money", lang).value
+    if not unit and denied is not None and meant is not None and float(denied) < 1000 <= float(meant):
+        # (fix43i, a newcomer's finding: $196,903, a wrong "not eligible") "I make 100,000 not 97": the
+        # bare 97 beside a whole amount is in thousands, as the one meant is: the income kept taken back
+        denied = float(denied) * 1000
     if meant is None or denied is None or abs(float(meant) - value) > 1 or abs(float(denied) - kept) <= 1 \
             or not 0 < float(denied) < kept:
         return form
@@ -16135,6 +16139,48 @@ _KID_PAY = re.compile(r"\b(?:my|mi|our|nuestr[oa]s?|her|his|su)\s+(?:(?:other|ol
 _SENTENCE = re.compile(r"(?<!\d)[.;!?]+(?!\d)|[.;!?]+(?=\s)|,?\s+(?:and also|y tambien|y ademas)\s+")
 
 
+# (fix43i) the student named by a parent writing ("my daughter is a senior", "mi hijo"), and a child's
+# word in a pay said (:data:`_KID_PAY`), by gender
+_STUDENT_CHILD = re.compile(r"\b(?:my|mi)\s+(?:(daughter|hija|hijita)|(son|hijo|hijito))\b")
+
+
+def students_gender(texts) -> str | None:
+    """Return "she" or "he": the student as a parent writing first named them in ``texts`` (the
+    writer's messages: "my daughter is a senior", "mi hijo"); None when not so named."""
+    for text in texts:
+        m = _STUDENT_CHILD.search(fold(str(text)))
+        if m:
+            return "she" if m.group(1) else "he"
+    return None
+
+
+def child_pay(text: str, lang: str) -> tuple | None:
+    """Return ``(gender, amount, named)`` when ``text`` tells one year's pay of the writer's child,
+    named ("my daughter makes 4k", "mi hijo también trabaja, gana 5 mil": ``gender`` of the word,
+    None for "my kid"; ``named`` True) or by a pronoun ("oh I forgot, she makes 4k at her job":
+    ``named`` False); else None (a question, another period, two amounts, a brother's or sister's).
+    Class (fix43i, a newcomer's finding: a false "likely eligible"): said after the result, the
+    student's pay replaced the household's income (§18-3601 adds the applicant's to the parents')."""
+    if "?" in text or "¿" in text or not _pay_told(text):
+        return None
+    t = fold(numtext.in_digits(text, lang))
+    found = _pay_amounts(t)
+    if len(found) != 1 or _period_after(t[found[0].end:found[0].end + 30]) not in (None, 0):
+        return None
+    value = parse_number(found[0].raw, "money", lang).value
+    if value is None or float(value) < 1000:
+        return None
+    kid = _KID_PAY.search(t[:found[0].start])
+    if kid is not None:
+        if not kid.group("kid"):
+            return None
+        word = kid.group("kid")
+        gender = "she" if word.startswith(("daughter", "hija", "hijita")) else "he" if word.startswith(("son", "hijo", "hijito")) else None
+        return gender, float(value), True
+    earner = _earner_in(t, 0, found[0].start)
+    return (earner, float(value), False) if earner in ("she", "he") else None
+
+
 def rate_pieces(text: str, lang: str) -> tuple:
     """Return ``(rates, kin, rest)`` for a message of several sentences that says one named
     earner's pay rate per hour without its hours ("perdón, mi esposo gana 32 la hora, no 22",
@@ -16367,6 +16413,8 @@ def piece_correction(text: str, parts: tuple, lang: str = "en"):
     folded = fold(text)
     if not (correcting(text) or _SAYS_BUT.search(folded)) or _TOTAL_SAID.search(folded):
         return None  # ("… son 52 mil. con lo mío son 76 mil en total": the total said, read as one)
+    if _OTHER_FIELDS_UNIT.search(folded):
+        return None  # (fix43i: "he will do 12 credits not 9": the credits, never his pay)
     found = [a for a in amounts(text) if not a.year and not a.day]
     values = [parse_number(a.raw, "money", lang).value for a in found]
     if not found or len(found) > 3 or any(v is None or v <= 0 for v in values):
@@ -16381,6 +16429,9 @@ def piece_correction(text: str, parts: tuple, lang: str = "en"):
 
     olds = [(j, [i for i, p in enumerate(parts) if taken_back(j, p)]) for j in range(len(found))]
     olds = [(j, which) for j, which in olds if which]
+    # (fix43i, a newcomer's finding: the income wiped, the total asked) the value taken back is the
+    # one denied ("my husband makes 75k not 70k" beside her own 75k): the 75k meant matches no part
+    olds = [(j, which) for j, which in olds if j in denied] or olds
     lead = _WHOSE_LEAD.match(folded)
     if len(olds) == 1 and len(olds[0][1]) > 1 and lead is not None:
         # (fix43b) the value taken back is more than one part's ("76 not 75" of $75,000 each): the
@@ -16415,6 +16466,11 @@ def piece_correction(text: str, parts: tuple, lang: str = "en"):
     if strong and value >= 1000 and value >= 20 * kept[1]:
         return index, (kept[0], value, 1)  # ("his salary is 65k not the hourly thing": a year's pay)
     return index, (kept[0], value, kept[2])
+
+
+# (fix43i, a newcomer's finding: a wrong verdict) an amount with another field's unit ("12 credits
+# not 9", "12 créditos", "a 3.5 GPA", "promedio"): no correction of anyone's pay
+_OTHER_FIELDS_UNIT = re.compile(rf"\d\s*{numtext._COUNT_UNIT}\b|\b(?:gpa|promedio)\b")
 
 
 # (fix42n) a new piece said with no earner's name after the sum's read-back ("y tiene un negocito de
