@@ -804,6 +804,10 @@ def _step_parent_home(step: _Step, updates: dict, lang: str) -> bool:
             or step.state.answers.get("household") != "single_parent" or load_flow().question("household") is None:
         return False
     roles = [p[0] for p in _pay_parts(step, agi, text, lang)]
+    if (spouse := understand.parents_spouse_named(text, lang)) is not None:
+        # (fix43l, dev43) "1,200 a week, and her new husband makes 45k", "mi mamá 62 mil y su esposo 91
+        # mil": the parent's husband or wife is the step-parent (the pay's parts unread: the parent's and theirs)
+        roles = [spouse if r in ("husband", "wife", "spouse") else r for r in roles] or ["mom" if spouse == "stepdad" else "dad", spouse]
     steps = [r for r in roles if r in _STEP_OF]
     if len(steps) != 1 or not set(roles) - {steps[0]} <= {"mom", "dad", "self"} or _STEP_OF[steps[0]] in roles:
         return False  # (the step-parent's own spouse is no parent of the student's: "my dad and stepmom" away, left as before)
@@ -2827,6 +2831,9 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
             kept = kept or (folded and vq.id not in step.proposed and not (vq.id == "agi" and step.parents_ask is not None))
     if kept:
         step.parts.append(Msg.of(FOLDED))
+    if any(vq.id == "household" and form.get("household") == "two_parent" for vq, form in found) \
+            and understand.parent_away_for_now(message) and Msg.of(understand.PARENT_AWAY_FOR_NOW) not in step.parts:
+        step.parts.append(Msg.of(understand.PARENT_AWAY_FOR_NOW))  # (fix43l) why two parents: a parent away for a while
     if aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
             and not any(vq.id == "agi" for vq, _ in found) and not step.jump and understand.hourly_alone(message, lang) \
             and not _asked_already(step, understand.HOURS_ASKED):

@@ -2094,6 +2094,12 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         # why; it was read as one parent (the writer) or two, the guardian's pay then kept
         return Reading(form={q.id: settled[0]}, confirm=True, note=Msg.of(settled[1]))
     step_said = contains_any(normalize(text), _STEP)  # (a step-parent named so, not "mi mamá y su esposo": her husband)
+    if not step_said and parent_away_for_now(text):
+        # (fix43l, dev43) "dad's deployed overseas w the navy, its me and my mom here", "mis papás, pero
+        # mi papá trabaja en El Salvador": a parent away for a while belongs to the household for the
+        # FAFSA (married parents both count wherever they are): two parents, read back saying why (it
+        # was one parent kept, or "I don't know the answer to that one")
+        return Reading(form={q.id: "two_parent"}, confirm=True, note=Msg.of(PARENT_AWAY_FOR_NOW))
     if step_said and step_unmarried(text):
         # Class (fix33q, a newcomer's finding): "one parent. my stepdad lives with us but he's not
         # married to my mom", "mi padrastro vive con nosotros pero no está casado con mi mamá": the
@@ -2197,6 +2203,12 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         # married to the parent, so no step-parent (the FAFSA counts the parent alone): one parent, read
         # back, saying so (it was asked again)
         return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(PARTNER_NOT_STEP))
+    if partner and step_said and (_THEY_MARRIED.search(whole) or _WED_SAID.search(whole)) \
+            and not _NOT_MARRIED_SAID.search(whole) and not contains_any(whole, vocab.DIVORCED):
+        # (fix43l, dev43) "mi mamá y su pareja, mi padrastro, se casaron este año": the partner named the
+        # step-parent and said married to the parent: two parents, read back saying so (it was asked
+        # "¿Quisiste decir una de estas opciones?", twice, then left)
+        return Reading(form={q.id: "two_parent"}, confirm=True, note=Msg.of(STEP_PARENT))
     if partner:
         return Reading(options=("single_parent", "two_parent"))  # "mom and her partner": married to the parent or not, asked
     if any(contains_any(p, _PARENT_ONE) for p in away) and contains_any(own_norm, _STEP):
@@ -2216,8 +2228,9 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         return Reading(options=("married", "single"))  # "married but separated": the student's own marriage, asked
     if contains_any(own_norm, _ROOMMATES) and not contains_any(own_norm, family):
         return Reading(form={q.id: "single"}, confirm=True)  # "I live with roommates": on one's own, read back
-    if contains_any(own_norm, vocab.GUARDIANS) and not contains_any(own_norm, vocab.PARENT_WORDS) \
-            and not (household_kind(own_text) == "two_parent" and not contains_any(own_norm, vocab.DECEASED + _GONE)):
+    if contains_any(own_norm, vocab.GUARDIANS) and (not contains_any(own_norm, vocab.PARENT_WORDS) or _PARENTS_GONE.search(own_norm)) \
+            and not (household_kind(own_text) == "two_parent" and not contains_any(own_norm, vocab.DECEASED + _GONE)
+                     and not _PARENTS_GONE.search(own_norm)):  # (fix43l: "my grandma, my parents are both gone": asked)
         # (class, dev12: both parents listed beside a grandparent, "con mis dos papás y mi abuelita":
         # two parents; a grandparent or guardian alone is asked, below)
         # (fix35d, a newcomer's finding: said to a grandparent or sibling writing, "your parents" were
@@ -2304,6 +2317,36 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         # (their parents' was): said why
         return replace(reading, note=Msg.of(STUDENT_PARENT_HOME))
     return reading
+
+
+# (fix43l, dev43) the parents said gone beside a grandparent ("my grandma, my parents are both gone", "mi
+# abuela, mis papás ya no están"): dead or away, not at home; whose household counts is asked
+_PARENTS_GONE = re.compile(r"\b(?:parents|folks|padres|papas)\s+(?:(?:are|were|r|both|ya|los dos|ambos)\s+)*"
+                           r"(?:gone|not around|no estan|se fueron)\b|\bboth gone\b")
+# (fix43l) a marriage said without its subject ("se casaron en septiembre", "they got married")
+_WED_SAID = re.compile(r"\b(?:se casaron|se acaban de casar|got married|just married)\b")
+# (fix43l) a parent away for a while: deployed, in the service, working abroad or in another country
+_AWAY_FOR_NOW = re.compile(r"\b(?:deployed|on deployment|overseas|stationed (?:abroad|overseas|in)|in the (?:navy|army|military|marines|air force|coast guard)"
+                           r"|desplegad[oa]|en (?:la marina|el ejercito|la fuerza aerea|el servicio militar|el extranjero)"
+                           r"|works? (?:abroad|overseas|out of the country|in another country)"
+                           r"|trabaja (?:fuera del pais|en el extranjero|en otro pais))\b")
+PARENT_AWAY_FOR_NOW = N_("A parent who is away for a while (deployed, or working in another country) still counts as one of your parents at home when your parents are married to each other, so I read two parents. If they are divorced, separated or never married, tell me.")
+
+
+def parent_away_for_now(text: str) -> bool:
+    """Return True when ``text`` says one parent is away for a while (deployed, in the service,
+    working in another country: :data:`_AWAY_FOR_NOW`, or "works in" a country), no one said
+    divorced, separated, unmarried, dead or gone from the home, no guardian or partner named (fix43l)."""
+    from .places import country_named
+
+    norm = re.sub(r"\b(dad|mom|father|mother)s\b", r"\1", normalize(text))  # "dad's deployed"
+    clauses = [c for c in re.split(r"[,;.!?]|\b(?:but|pero|and|y|its|it s|es)\b", norm) if c.strip()]
+    away = [c for c in clauses if contains_any(c, _PARENT_ONE)
+            and (_AWAY_FOR_NOW.search(c) or any(country_named(m.group("place")) for m in _WORKS_IN.finditer(c)))]
+    if not away or contains_any(norm, vocab.DIVORCED + vocab.DECEASED + _GONE + vocab.GUARDIANS) or _NOT_MARRIED_SAID.search(norm) \
+            or _PARTNER.search(norm) or parent_death_said(text):
+        return False
+    return True
 
 
 def own_age(text: str) -> int | None:
@@ -10189,7 +10232,8 @@ def read(q, text: str, lang: str, state, today) -> Reading:
             text, norm = kept, normalize(kept)
     counted = q.id == "household_size" and re.match(r"\s*\d{1,2}\b(?![.,]\d)", fold(text))  # "4, my mom makes 40k": 4
     if q.id in ("household", "household_size") and _about_relative(text) and not counted \
-            and not (q.id == "household" and contains_any(normalize(solo_as_only(text)), _SINGLE_PARENT_SAID)):
+            and not (q.id == "household" and contains_any(normalize(solo_as_only(text)), _SINGLE_PARENT_SAID)) \
+            and not (q.id == "household" and parent_away_for_now(text)):  # (fix43l: "mi papá trabaja en El Salvador")
         return Reading()  # "my mom has a bachelor's", "mi hermano fue a la prepa en Texas": not who is at home
     if (q.kind == "yesno" or (q.kind == "choice" and {c.value for c in q.choices} & {"yes", "true"})) \
             and condition_asked(text):
@@ -10218,6 +10262,9 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         # don't answer: no answer here (it was "Did you mean: First time?", a degree of "None yet",
         # the in-state question's FAQ on the income limit); the engine says what it is about
         return Reading()
+    if q.kind == "county" and county_denied_out(text) != text:
+        text = county_denied_out(text)  # (fix43l) "it's Howard now not Baltimore county": Howard
+        norm = normalize(text)
     reader = _BY_ID.get(q.id, _READERS[q.kind])
     # (dev13: a place too, "Laurel, the Howard side, no wait, we're on the PG side": the later one)
     taken_back = _TAKEN_BACK.search(fold(text)) if q.kind in ("choice", "yesno", "county", "college") else None
@@ -10243,6 +10290,11 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         # people at home: whether they count is the question's rule (whom the parents or spouse
         # support, its hint), never the chat's: the number read back with that rule, never kept as listed
         return replace(reading, confirm=True, note=Msg.of(q.hint) if q.hint else None)
+    if q.id == "household_size" and reading.form and parent_away_for_now(text) \
+            and not re.search(r"\d", numtext.in_digits(text, lang)):
+        # (fix43l) "dad's deployed, its me and my mom here": the people at home counted leave out the
+        # parent away for a while, who belongs to the household: no count kept (the size is asked)
+        return Reading()
     if q.id == "household_size" and reading.form and not plausible_size(reading.form.get(q.id)):
         # Class (parse27): a count of people larger than a household is ("40", said as an
         # income's thousands or a slip) is never kept as it is: read back
@@ -10561,10 +10613,26 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
     return found
 
 
+# (fix43l, dev43) a county said to be no longer the home, inside a sentence ("it's Howard now not
+# Baltimore county", "ahora es Howard, no el condado de Baltimore"): left out, the county meant read
+# (the one denied was read back in Spanish, none in English beside a ZIP)
+_COUNTY_DENIED = re.compile(r"(?<=[a-z0-9,] )(?:not|no|ya no)\s+(?:(?:in|en|es)\s+)?(?:the\s+|el\s+)?"
+                            r"(?:(?:condado|county)\s+(?:de|of)\s+(?:prince georges|queen annes|anne arundel|st marys|saint marys|[a-z]+)"
+                            r"|(?:[a-z]+\s+){1,2}(?:county|co)\b)")
+
+
+def county_denied_out(text: str) -> str:
+    """Return ``text`` folded without a county denied inside it (:data:`_COUNTY_DENIED`), when one
+    is and another place is left; else ``text`` as it is."""
+    rest = _COUNTY_DENIED.sub(" , ", fold(text))
+    return rest if rest != fold(text) and normalize(rest) else text
+
+
 def _county_read_in_passing(q, text, norm, state, lang, today, strong):
     """A county named with "county"/"condado"; else a Maryland town: after "I live in" ("vivo en
     Delmar, Maryland" too), or anywhere in the student's own words while the county is still
     unknown and no college is named ("senior at Westlake in Waldorf")."""
+    text = county_denied_out(text)
     from .places import home_only
     from .places import own
     from .places import town_alone
@@ -11013,6 +11081,10 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
     the student says they don't live with them (:data:`_STUDENT_APART`), nor "married" from a spouse
     named only as someone speaking (:func:`spouse_only_speaks`)."""
     form = _volunteer_household_read(q, text, norm, state, lang, today, strong)
+    if form and form.get(q.id) == "single_parent" and parent_away_for_now(text):
+        # (fix43l, dev43) "dad's deployed overseas w the navy, its me and my mom here": the parent away
+        # for a while belongs to the household (:data:`PARENT_AWAY_FOR_NOW`): two parents, read back
+        return {q.id: "two_parent"}
     if form and form.get(q.id) == "married" and not strong and spouse_only_speaks(text):
         return None
     if form and form.get(q.id) == "two_parent" and parent_left_home(text) and state.answers.get(q.id) != "two_parent":
@@ -12153,6 +12225,27 @@ def _parent_joined(text: str, lang: str, who: str, kept) -> Joined | None:
     return Joined("parent", value, base + value, base, None, True, who)
 
 
+# (fix43l, dev43) one parent's household kept, the parent's husband or wife named with pay ("1,200 a
+# week, and her new husband makes 45k", "mi mamá 62 mil y su esposo 91 mil"): a step-parent (married
+# to the parent), read as :data:`_STEP_WORDS` are (the sum was read back with one parent's household)
+_PARENTS_SPOUSE = re.compile(r"\b(?:her|su)\s+(?:new\s+|nuevo\s+)?(husband|hubby|esposo|marido)\b"
+                             r"|\b(?:his|su)\s+(?:new\s+|nueva\s+)?(wife|esposa|mujer)\b")
+
+
+def parents_spouse_named(text: str, lang: str) -> str | None:
+    """Return "stepdad" or "stepmom" when ``text`` gives two amounts of pay, one of them a parent's
+    husband's or wife's said as "her husband", "su esposo", "his wife" (:data:`_PARENTS_SPOUSE`), and
+    no one writes for the student; else None (fix43l)."""
+    m = _PARENTS_SPOUSE.search(fold(text))
+    if m is None or kin_writes() or writes_for_student() or _STUDENT_MARRIED_SAID.search(fold(text)) \
+            or len([a for a in amounts(numtext.in_digits(text, lang)) if a.strong]) != 2:
+        return None
+    return "stepdad" if m.group(1) else "stepmom"
+
+
+_STUDENT_MARRIED_SAID = re.compile(r"\b(?:my|mi)\s+(?:husband|hubby|wife|esposo|esposa|marido)\b")
+
+
 JOINED_SUM = N_("A step-parent married to your parent counts on the FAFSA: your household becomes a two-parent one, and their income is added to the one you gave: %(kept)s + %(added)s = %(total)s.")
 JOINED_TOTAL = N_("A step-parent married to your parent counts on the FAFSA: your household becomes a two-parent one, and their income is added.")
 JOINED_ASKED = N_("A step-parent married to your parent counts on the FAFSA: your household becomes a two-parent one, and their income is added to your parent's. So I'll ask about your household and its income again.")
@@ -12913,6 +13006,10 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     fixed = numtext.self_corrected(digits, lang)  # (fix41l) "somos tres, no perdón, somos cuatro": 4, the count meant
     if fixed != digits and _SOMOS.search(fold(fixed)):
         return {q.id: str(household_size(fixed) or _somos_count(_SOMOS.search(fold(fixed))))}
+    if parent_away_for_now(text) and not re.search(r"\d", digits):
+        # (fix43l) "dad's deployed, its me and my mom here": the people listed at home leave out the
+        # parent away for a while, who belongs to the household: no count read (the size is asked)
+        return None
     m = _SOMOS.search(fold(text)) or _SOMOS.search(fold(digits))
     if m:  # "somos 5", "4 people", "5 of us", "somos cuatro", "a family of 4" (or the total settled on after it)
         return {q.id: str(household_size(digits) or _somos_count(m))}
