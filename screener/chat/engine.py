@@ -3480,6 +3480,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         return
     if _household_joined(flow, step, q, message, lang, today) or _income_raised(flow, step, q, message, lang, today):
         return
+    if q is None and _parent_gone_after_result(flow, step, message, today):
+        return
     if q is None and _size_after_result(flow, step, message, lang, today):
         return
     if _pay_unplaced(flow, step, lang, today):
@@ -4249,6 +4251,22 @@ def _household_joined(flow, step: _Step, q, message: str, lang: str, today) -> b
                                  kept=Money(joined.kept), added=Money(joined.added), total=Money(joined.total)))
     else:
         step.parts += [Msg.of(understand.JOINED_TOTAL)] + ([joined.note] if joined.note is not None else [])
+    return True
+
+
+def _parent_gone_after_result(flow, step: _Step, message: str, today) -> bool:
+    """(fix43m, a newcomer's finding) a parent of the household said dead, deported or detained
+    once the result is shown ("my dad died in october", "a mi mamá la deportaron"): it was kept
+    silently (or answered from an unrelated FAQ entry); the household and its income are asked
+    again, as for a parent's partner said to have joined (:func:`_household_joined`)."""
+    hq, aq = flow.question("household"), flow.question("agi")
+    if hq is None or aq is None or step.proposed or step.state.answers.get("household") not in ("two_parent", "single_parent") \
+            or understand.hypothetical(message) or not understand.household_parent_gone(message):
+        return False
+    step.understood = True
+    step.parts.append(Msg.of(_person(understand.PARENT_GONE_ASKED)))
+    step.state = flow.prune(step.state.without({"household", "agi"}), today)
+    step.jump = hq
     return True
 
 
@@ -5065,12 +5083,34 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
         _say_dont_know(step, today)
 
 
+# (fix43m, a newcomer's finding) a bare "why?" once a "likely not eligible" result is shown ("why?",
+# "but why not?", "¿por qué?"): asks why this result, answered with the rules it failed (the
+# engine's own checks, cited), never the FAQ on a $0 award
+_WHY_ALONE = re.compile(r"^(?:(?:but|and|so|ok|okay|pero|y|entonces|ok pero)\s+)?(?:why|how come|por que|porque|pq|xq)"
+                        r"(?:\s+(?:not|is that|so|then|no|eso|entonces))?$")
+
+
+def _why_not_eligible(step: _Step, q, asked: str, today) -> bool:
+    """Say the failing rules of the result shown when ``asked`` is a bare "why?" (:data:`_WHY_ALONE`)
+    and it is "likely not eligible"; True when said."""
+    if q is not None or step.proposed or not _WHY_ALONE.match(understand.normalize(asked)):
+        return False
+    a = run(step.state.answers, today)
+    if a.status != INELIGIBLE:
+        return False
+    step.parts += _status_lines(a)[0]
+    step.briefly = True
+    return True
+
+
 def _answered(flow, step: _Step, q, asked: str, entry, status, today) -> bool:
     """Answer the question ``asked``: the screening's status when it asks that (``status``) and no
     entry but a general one fits, else the FAQ ``entry`` as it applies to the student. False when
     neither answers it (the caller says what then)."""
     entry = _kin_topic_for(step, entry, asked)
-    if status and (entry is None or (entry.id in faq.GENERAL and not understand.names_result(asked))):
+    if _why_not_eligible(step, q, asked, today):
+        pass
+    elif status and (entry is None or (entry.id in faq.GENERAL and not understand.names_result(asked))):
         _say_status(step, q, today)
     elif entry is not None:
         step.parts += _own_result(step, q, asked, entry, today)
@@ -5308,6 +5348,8 @@ THIRD_PERSON = {
     GPA_ON_SCALE: N_("What is the student's GPA out of %(scale)s? For example: %(example)s."),
     AID_BIRTH_YEAR: N_("What year was the student born?"),
     understand.FAMILY_SSI_ASK: understand.FAMILY_SSI_ASK_STUDENT,
+    # (fix43m) a parent of the household gone after the result, said to a parent writing
+    understand.PARENT_GONE_ASKED: N_("That changes the student's household, and whose income counts. So I'll ask about the household and its income again."),
     # (fix38p, a newcomer's finding) the "likely not eligible" result said to a parent writing
     STATUS[INELIGIBLE]: N_("Based on your answers, the student is likely not eligible for the Promise Scholarship right now. Here's why:"),
     INCOME_OVER: N_("%(agi)s is over the %(limit)s limit for %(who)s. The limit counts the combined adjusted gross income (AGI) of the student and the student's parents, or the student and their spouse."),

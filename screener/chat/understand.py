@@ -2852,7 +2852,17 @@ def doubt_of_amount_dropped(text: str, lang: str) -> str:
     return kept if kept != t else text
 
 
+# (fix43m, a newcomer's finding) an "ok" alone at a yes/no question acknowledges what was said
+# before it ("ZIP code 20715 is in Prince George's County" · "ok"): no "Yes" to the rule asked
+# (it was kept as "In-state tuition: Yes"); the question is asked back. To a read-back it is still a yes.
+_ACK_ALONE = frozenset(("ok", "okay", "okey", "oki", "okie", "k", "kk", "ok ok", "okay okay"))
+ACK_NOT_ANSWER = N_("Is that a yes or a no?")
+
+
 def _read_choice(q, text, norm, lang, state, today) -> Reading:
+    if yes_no_like(q) and norm in _ACK_ALONE:
+        yes, no = ("true", "false") if q.kind == "yesno" else ("yes", "no")
+        return Reading(problem=Msg.of(ACK_NOT_ANSWER), options=(yes, no))
     hedged = doubt_of_amount_dropped(text, lang)
     if hedged != text and {"yes", "no"} <= {c.value for c in q.choices}:
         # the message tells of amounts: only its clauses with no number may answer a yes/no ("yes,
@@ -6680,6 +6690,28 @@ _TOTAL_AT_END = re.compile(r"\b(?:so|thats|that s|that is|which is|which makes|m
 # Clauses of a household answer; a loss is told in its own ("just me and the kids since their dad
 # passed", "mi papá y yo desde que murió mi mamá": the clause before "since" is who is at home)
 _GONE = ("left", "moved out", "walked out", "se fue", "se salio", "nos dejo", "abandono")
+# (fix43m, a newcomer's finding) a parent of the household gone, told once the result is shown: died,
+# deported or detained ("my dad died in october", "my husband was deported", "a mi mamá la
+# deportaron", "mi esposo está en la cárcel"): the household the verdict rests on no longer stands
+_PARENT_TAKEN = re.compile(r"\b(?:(?:got|was|were|been|being|is|are|get|gets)\s+(?:deported|detained|arrested|locked up)|deported|"
+                   r"(?:in|to|went to)\s+(?:jail|prison)|incarcerated|(?:lo|la|los)\s+(?:deportaron|detuvieron|arrestaron)|"
+                   r"(?:fue|fueron)\s+(?:deportad[oa]s?|detenid[oa]s?)|(?:esta|estan)\s+(?:pres[oa]s?|detenid[oa]s?|en la carcel)|"
+                   r"(?:se\s+)?(?:lo|la)\s+llevo\s+(?:migracion|ice|la migra))\b")
+
+
+def household_parent_gone(text: str) -> bool:
+    """Return True when a clause of ``text`` names a parent (or the writing parent's spouse) as
+    dead, deported or detained (:func:`parent_death_said`, :data:`_PARENT_TAKEN`), nothing asked."""
+    if parent_death_said(text):
+        return True
+    for clause in _DEATH_CLAUSES.split(normalize(str(text))):
+        named = contains_any(clause, _PARENT_ONE + _PARENT_TWO + ("husband", "wife", "esposo", "esposa", "marido"))
+        if named and (_PARENT_TAKEN.search(clause) or contains_any(clause, vocab.DECEASED)) \
+                and not contains_any(clause, vocab.GUARDIANS + _UNCOUNTED_KIN):
+            return True
+    return False
+
+
 # Class (a newcomer's finding): parents named only to say they are absent ("my parents are not in
 # the picture", "my dad isn't around", "mis papás no están en mi vida", "no viven con nosotros")
 # beside the grandparent or guardian the student lives with were read as two parents at home (a
@@ -12253,6 +12285,8 @@ JOINED_ASKED = N_("A step-parent married to your parent counts on the FAFSA: you
 PARENT_JOINED_SUM = N_("Both parents who live with you count on the FAFSA: your household becomes a two-parent one, and your other parent's income is added to the one you gave: %(kept)s + %(added)s = %(total)s.")
 PARENT_JOINED_ASKED = N_("Both parents who live with you count on the FAFSA: your household becomes a two-parent one, and both incomes are added. So I'll ask about your household and its income again.")
 PARTNER_JOINED = N_("The FAFSA counts a step-parent who is married to your parent. Whether a partner who isn't married to your parent counts is a question for the FAFSA or your college's financial aid office. So I'll ask about your household and its income again: if they are married, choose two parents and give both incomes added together.")
+# (fix43m) a parent of the household gone after the result (:func:`household_parent_gone`)
+PARENT_GONE_ASKED = N_("That changes your household, and whose income counts. So I'll ask about your household and its income again.")
 
 
 # A raise or the pay now, told once the income is kept ("she got a raise, 101k now", "a mi mamá le
