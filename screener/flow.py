@@ -647,11 +647,13 @@ class Flow:
         """
         return self.answer(state, q, updates, today)[0]
 
-    def answer(self, state: State, q: Question, updates: dict, today: dt.date, prior: Walk | None = None):
+    def answer(self, state: State, q: Question, updates: dict, today: dt.date, prior: Walk | None = None,
+               submitted: bool = False):
         """Return ``(state, walk)`` after answering page ``q`` with ``updates`` (see :meth:`apply`).
 
         ``prior`` is the walk of ``state`` when the caller has it (from the request's token):
-        only the pages from ``q`` on are worked out again.
+        only the pages from ``q`` on are worked out again. ``submitted``: every answer held was
+        submitted on its own page (the web questionnaire), so none is a default to drop.
         """
         answers = dict(state.answers)
         for k, v in updates.items():
@@ -664,9 +666,10 @@ class Flow:
         if q.id in ("zip", "county"):
             self._home_defaults(state.answers, answers, today)
         if answers.get("applicant_type") == "renewal" and state.answers.get("applicant_type") != "renewal" \
-                and "college" not in updates and "college" in answers:
+                and "college" not in updates and "college" in answers and not submitted:
             # (fix43e) the county's college, given by default before the student said they renew ("I
-            # live in Howard County and I'm renewing"), is no renewal's college (:meth:`_home_defaults`)
+            # live in Howard County and I'm renewing"), is no renewal's college (:meth:`_home_defaults`);
+            # (fix43o) never a college the web form's page submitted: the user's choice
             home = getattr(run(state.answers, today).home_college, "id", None)
             if home is not None and answers["college"] == home:
                 answers.pop("college")

@@ -5017,10 +5017,12 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     # (fix43e) a case asked after a fact told in its own sentence ("21044 columbia. and if his dad
     # moved to Ohio would he still qualify?"): the told sentence is no case, read as told (the ZIP
     # code was dropped with the case)
-    if not understand.hypothetical(message) or told and asked and not understand.hypothetical(told) \
-            and understand.hypothetical(asked):
-        if understand.hypothetical(message):
-            entry = faq.find(asked) or entry  # the case's own words ask it (the ZIP code's town no topic)
+    if not understand.hypothetical(message) or _place_told_before_case(flow, step, told, asked, lang, today):
+        if understand.hypothetical(message) and (own := faq.find(asked)) is not None and faq.fits(message, own):
+            # the case's own words ask it (the ZIP code's town no topic); only an entry the whole
+            # message fits as well (fix43o: "I got a job offer for 110k. if I take it can I still
+            # get the promise?" got the transfer entry's "No." from the case's words alone)
+            entry = own
         if told and asked and _really_asks(asked) and _DONE_TOLD.match(understand.normalize(told)) \
                 and understand.contains_any(understand.normalize(told), _STEP_WORDS) \
                 and not _REFERS_BACK.search(understand.normalize(asked)) and (own := faq.find(asked)) is not None:
@@ -5747,6 +5749,18 @@ def _accept(flow, step: _Step, pending: dict, lang: str, today) -> None:
         step.parts.extend((_found_county(q, step.state, today) or _acknowledge(q, kept, lang)) + dropped)
     step.state = _kept_past_the_end(flow, before, step.state, {f for u in pending.values() for f in u}, today)
     step.understood = True
+
+
+def _place_told_before_case(flow, step: _Step, told: str, asked: str, lang: str, today) -> bool:
+    """Return True when ``told``, its own sentence before a case ``asked`` ("21044 columbia. and if
+    his dad moved to Ohio would he still qualify?"), tells only where the student lives (a ZIP
+    code, a county or town read): read as told, the case answered (fix43e). Any other fact told
+    there is the case's premise, never an answer (fix43o: "My husband is getting a raise to 160k.
+    What if my daughter applies…" read the parent's marriage back as the student's household)."""
+    if not (told and asked and understand.hypothetical(asked)) or understand.hypothetical(told):
+        return False
+    read = {q.id for q, _ in understand.volunteered(flow, told, step.state, lang=lang, today=today)}
+    return bool(read) and read <= {"zip", "county"}
 
 
 def _renewals_college_named(flow, step: _Step, before: State, today) -> State:

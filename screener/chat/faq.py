@@ -721,6 +721,14 @@ def _margin_of(norm: str, label: str) -> float:
     return ranked.get(label, float("-inf")) - ranked[NONE]
 
 
+def fits(text: str, entry: Entry, limit: float | None = None) -> bool:
+    """Return True when the whole of ``text`` fits ``entry`` by the margin :func:`find` asks
+    (``limit``, by default :data:`MARGIN`): an entry found on one sentence of it (a case asked
+    after a fact told) answers the message only when the whole message bears it out (fix43o)."""
+    norm = " ".join(normalize(text).split()[:60])
+    return bool(norm) and accepted(_margin_of(_years_in_digits(norm), entry.id), limit)
+
+
 def _best(norm: str) -> tuple:
     """Return ``(entry, margin)`` for the normalized ``norm`` (:func:`search`)."""
     ranked = _classifier().rank(_masked(norm))

@@ -249,7 +249,7 @@ def answer(qid):
         resp = make_response(page_as_typed(q, state, request.form))
         resp.headers["HX-Push-Url"] = "false"  # the POST URL is no page to come back to
         return resp
-    state = keep_state(*load_flow().answer(state, q, updates, today(), walk(state)))
+    state = keep_state(*load_flow().answer(state, q, updates, today(), walk(state), submitted=True))
     g.held_typed = held_typed(answered=q)
     return see_other(next_page(state, returning()))
 
