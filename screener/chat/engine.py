@@ -365,6 +365,8 @@ class _Step:
     parents_done: bool = False  # the student's answer to that question taken: the pay is what they said
     spouse: bool = False  # …asked of a married student's own pay: the spouse's income, not the parents' (:func:`_whose_to_ask`)
     whose_amount: tuple | None = None  # …(spouse, amount) the spouse was said to say: whose it is asked instead (fix43a)
+    # (fix43n) …with the spouse's part held when one was said ((spouse, amount, theirs), :func:`_piece_replaced`); asked again once
+    whose_again: bool = False
     kin_self: bool = False  # a grandparent or guardian writing tells their own home or income beside other facts: theirs left out
     two_from_pay: bool = False  # the other parent's pay said "too" beside one parent's kept with one at home: two parents read back (:func:`_with_pay`)
     how_much_missed: bool = False  # a how-much follow-up of a pay held answered with no amount: asked again once (fix36c, :func:`_how_much_unanswered`)
@@ -1098,18 +1100,33 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         return False  # (fix35i) "21201", "4 people" to their pay asked: another question's answer, read as usual (no pay)
     if slot.get("c") and aq is not None:
         # (fix43a) whose the amount the spouse said is, asked (below): the writer's own, said again in
-        # place of the pay held (the spouse's income still asked), or the spouse's, added and read back
-        whose = understand.whose_amount(message)
-        if whose is not None:
+        # place of the pay held (the spouse's income still asked, or their part held added), or the
+        # spouse's, added and read back; (fix43n) or the two's together ("both of us together", "es lo
+        # que ganamos los dos"): the household's total, read back (the writer's pay was kept alone, read
+        # as "yes, it includes his": a false "likely eligible")
+        whose, said_c, held = understand.whose_amount(message), float(slot["c"]), slot.get("o")
+        if whose in ("self", "other", "both"):
             step.parents_done, step.follow_up, step.spouse, step.understood = True, {}, spouse, True
-            if whose == "self":
-                step.parents_ask = float(slot["c"])
+            if whose == "both":
+                _apply_form(flow, step, aq, {"agi": _plain_amount(said_c)}, lang, today, confirm=True)
                 return True
-            step.earners = (("self", own, 1), (str(slot.get("n") or "spouse"), float(slot["c"]), 1))
+            if whose == "self" and held is None:
+                step.parents_ask = said_c
+                return True
+            mine, theirs = (said_c, float(held)) if whose == "self" else (own, said_c)
+            step.earners = (("self", mine, 1), (str(slot.get("n") or "spouse"), theirs, 1))
             step.parts.append(understand.parts_added(step.earners, _writers_names(step)))
-            _apply_form(flow, step, aq, {"agi": _plain_amount(own + float(slot["c"]))}, lang, today, confirm=True)
+            _apply_form(flow, step, aq, {"agi": _plain_amount(mine + theirs)}, lang, today, confirm=True)
             return True
-        slot = {k: v for k, v in slot.items() if k not in ("c", "n")}  # (anything else read as usual)
+        if not slot.get("w") and (whose == "unsure" or "?" not in message and not re.search(
+                r"\d", understand.numtext.in_digits(message, lang))):
+            # (fix43n) "I don't know", "no idea, let me ask", or words not read: whose it is asked
+            # again, once, the pay held (it was read as the answer to the question before, the amount lost)
+            step.parents_done, step.follow_up, step.spouse, step.understood = True, {}, spouse, True
+            step.parents_ask, step.whose_again = own, True
+            step.whose_amount = (str(slot.get("n") or "spouse"), said_c) + ((float(held),) if held is not None else ())
+            return True
+        slot = {k: v for k, v in slot.items() if k not in ("c", "n", "o", "w")}  # (anything else read as usual)
     says = understand.spouse_says_amount(message, lang) if spouse and not slot.get("p") and aq is not None else None
     if says is not None:
         # Class (fix43a, a false total): "mi esposo dice que son 48", "my husband says it's 48" to
@@ -4480,6 +4497,20 @@ def _piece_replaced(flow, step: _Step, aq, pending: dict, message: str, lang: st
         which = sorted(set(understand.matching_parts(parts, says[0]))
                        | set(understand.matching_parts(parts, understand.as_students(says, step.for_child)[0])))
         found = (which[0], (parts[which[0]][0], float(says[1]), 1)) if len(which) == 1 else None
+        if found is not None and not _near_part(parts, which[0], float(says[1])):
+            # (fix43n, a false "likely eligible") far from his part, as near the writer's ("I make 60k and
+            # my husband makes 95k", then "my husband says it's 58"): no correction of his told; whose it
+            # is asked, as before his pay is said (his part replaced: $118,000 read back), the sum dropped
+            mine = [p for i, p in enumerate(parts) if i != which[0]]
+            if len(parts) != 2 or mine[0][0] != "self":
+                found = ()  # (the total asked)
+            else:
+                step.understood, step.spouse, step.parents_ask = True, True, float(understand.part_year(mine[0]))
+                step.whose_amount = (says[0], float(says[1]), float(understand.part_year(parts[which[0]])))
+                if "agi" in pending:
+                    step.proposed = {k: dict(v) for k, v in pending.items() if k not in (BECAUSE, "agi")}
+                step.state = flow.prune(step.state.without({"agi"}), today)
+                return True
     if found is None:
         more = understand.piece_added(message, parts, lang) if not understand.earner_pay(message, lang) else None
         if more is None or len(parts) >= MAX_EARNERS:
@@ -4516,6 +4547,14 @@ def _child_pay_added(flow, step: _Step, aq, pending: dict, message: str, lang: s
         step.parts.append(Msg.of(KID_PAY_ASIDE))  # (a brother's or sister's pay: the income kept as it is)
         return True
     return _parts_taken(flow, step, aq, pending, parts + ((gender, amount, 1),), lang, today)
+
+
+def _near_part(parts: tuple, index: int, value: float) -> bool:
+    """Return True when ``value`` may be a correction of the part ``index`` of ``parts``: within half
+    again of it either way, and nearer to it than to any other part (fix43n)."""
+    kept = float(understand.part_year(parts[index]))
+    return kept / 1.5 <= value <= kept * 1.5 and all(
+        abs(value - kept) < abs(value - float(understand.part_year(p))) for i, p in enumerate(parts) if i != index)
 
 
 def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, today) -> bool:
@@ -6386,9 +6425,10 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         asked = ask_pay if step.parents_pay else ask
         if step.whose_amount is not None:
             # (fix43a) the amount the spouse said: the writer's own pay, or the spouse's? asked
-            who, amount = step.whose_amount
+            who, amount = step.whose_amount[:2]
             step.parts.append(Msg.of(understand.WHOSE_AMOUNT_ASKED[who], amount=Money(amount)))
-            replies = (render(understand.WHOSE_AMOUNT_MINE, lang), render(understand.WHOSE_AMOUNT_THEIRS[who], lang))
+            replies = (render(understand.WHOSE_AMOUNT_MINE, lang), render(understand.WHOSE_AMOUNT_THEIRS[who], lang),
+                       render(understand.WHOSE_AMOUNT_BOTH, lang))
         else:
             step.parts.append(Msg.of(asked, amount=Money(step.parents_ask)))
             choices = choices[-1:] if step.parents_pay else choices
@@ -8256,7 +8296,9 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         return {"k": "spouse" if step.spouse else "parents", "a": step.parents_ask} | ({"p": 1} if step.parents_pay else {}) \
             | ({"t": step.parents_per} if step.parents_per > 1 and not step.parents_pay else {}) \
             | ({"d": 1} if step.proposed else {}) | missed \
-            | ({"c": float(step.whose_amount[1]), "n": step.whose_amount[0]} if step.whose_amount is not None else {})
+            | ({"c": float(step.whose_amount[1]), "n": step.whose_amount[0]} if step.whose_amount is not None else {}) \
+            | ({"o": float(step.whose_amount[2])} if step.whose_amount is not None and len(step.whose_amount) > 2 else {}) \
+            | ({"w": 1} if step.whose_again else {})
     if understand.NO_MEANING_ASKED in asked and step.follow_up.get("k") == "part":
         return {k: v for k, v in step.follow_up.items() if k != "d"} | missed  # (fix36c: the pay held, asked what "no" means)
     if understand.PART_OF_TOTAL_ASKED in asked and step.top_asked is not None:

@@ -11094,9 +11094,10 @@ _WRITERS_OWN_CHILD = re.compile(r"\b(?:my|our|mi|mis|nuestr[oa]s?)\s+(?:\w+\s+)?
 # (fix42i, dev42) the writer's spouse named only as someone speaking ("Dundalk. my husband says put
 # Baltimore County", "bueno mi esposo dice que ponga Frederick County"): who said a thing, never the
 # student married (a parent typing for the student was read back as "I am married")
-_SPOUSE_SPEAKS = re.compile(r"\b(?:my|mi)\s+(?:husband|hubby|wife|esposo|esposa|marido|mujer|senora)\s+(?:also\s+|tambien\s+|always\s+|siempre\s+)?"
-                            r"(?:says|said|thinks|thought|tells me|told me|reckons|insists|keeps saying|"
-                            r"dice|dijo|piensa|cree|creia|me dice|me dijo|insiste)\b")
+_SPOUSE_SPEAKER = (r"(?:my|mi)\s+(?:husband|hubby|wife|esposo|esposa|marido|mujer|senora)\s+(?:also\s+|tambien\s+|always\s+|siempre\s+)?"
+                   r"(?:says|said|thinks|thought|tells me|told me|reckons|insists|keeps saying|"
+                   r"dice|dijo|piensa|cree|creia|me dice|me dijo|insiste)\b")
+_SPOUSE_SPEAKS = re.compile(r"\b" + _SPOUSE_SPEAKER)
 
 
 def spouse_only_speaks(text: str) -> bool:
@@ -15597,7 +15598,7 @@ _KIN_NAMES = (
     ("stepdad", r"step\s?dads?|step\s?fathers?|padrastro"),
     ("mom", r"moms?|mommy|momma|mothers?|mums?|mama|mami|madre|mai|ama|(?<=mi )ma|(?<=my )ma"),
     ("dad", r"dads?|daddy|fathers?|papa|papi|padre|pai|apa|pops|(?<=mi )pa|(?<=my )pa"),
-    ("wife", r"wifes?|esposa|(?<=mi )mujer"),
+    ("wife", r"wifes?|esposa|(?<=mi )mujer|(?<=mi )senora"),  # (fix43n: "mi señora dice que son 48")
     ("husband", r"husbands?|hubby|esposo|marido"),
     ("spouse", r"spouses?|conyuge"),
     # (fix32h: "im single, make 38k": the writer's; fix38d: "actually me 50k and my husband 25k": "me" said
@@ -17261,7 +17262,7 @@ _PARTNER_NONE = re.compile(
 # "mi esposo dice que son 48", "my husband says it's 48": the spouse speaking, no pay verb, so the amount
 # may be the writer's own corrected or the spouse's. It was added as the spouse's ($88,000): whose it is
 # asked (:data:`WHOSE_AMOUNT_ASKED`), never added nor replaced unasked
-_SPOUSE_SAYS_AMOUNT = re.compile(r"^\W*(?:(?:and|but|well|oh|ok|y|pero|bueno|ah|pues)\W+)*" + _SPOUSE_SPEAKS.pattern[2:]
+_SPOUSE_SAYS_AMOUNT = re.compile(r"^\W*(?:(?:and|but|well|oh|ok|y|pero|bueno|ah|pues)\W+)*" + _SPOUSE_SPEAKER
                                  + r"\W+(?:(?:that|que|its|it s|it is|thats|that s|es|son|seria|serian|more like|like|"
                                    r"about|around|como|unos?|as)\W+)*\$?\d[\d.,]*\s*(?:k|mil|grand|thousand|dollars|dolares)?\W*$")
 WHOSE_AMOUNT_ASKED = {
@@ -17270,12 +17271,22 @@ WHOSE_AMOUNT_ASKED = {
     "spouse": N_("Is %(amount)s what you make, or what your spouse makes?")}
 WHOSE_AMOUNT_MINE = N_("It's mine")
 WHOSE_AMOUNT_THEIRS = {"husband": N_("It's my husband's"), "wife": N_("It's my wife's"), "spouse": N_("It's my spouse's")}
-# the answers to it: the writer's own, or the spouse's
-_WHOSE_MINE = re.compile(r"\b(?:mine|my own|my pay|what i make|i make|i do|me|myself|lo mio|el mio|es mio|mio|"
-                         r"lo que gano yo|lo que yo gano|gano yo|yo|mi sueldo|mi pago)\b")
-_WHOSE_THEIRS = re.compile(r"\b(?:his|hers|him|he does|she does|he makes|she makes|(?:my|mi|your|tu)\s+(?:husband|hubby|wife|spouse|"
-                           r"esposo|esposa|marido|mujer|conyuge)(?:s)?|de el|de ella|lo que gana (?:el|ella)|gana el|gana ella|"
-                           r"el de el|suyo|suya|ella|^el$)\b")
+WHOSE_AMOUNT_BOTH = N_("It's our total together")  # (fix43n) the third answer: the household's total
+# the answers to it: the writer's own ("me" only ending its clause: "let me ask" is no answer), the
+# spouse's (a spouse's word of :data:`_KIN_NAMES`, "he"/"she" and "él gana" as :data:`_KIN_RX` reads
+# them, "lo gana él", "es de él", "su sueldo"), or the two's together (:data:`_SPOUSE_IN`, :data:`_BOTH_WORDS`)
+_WHOSE_MINE = re.compile(r"\b(?:" + _JUST_MINE_WORDS + r"|mine|my own|my pay|what i make|i make|i do|me(?!\s+\w)|myself|lo mio|"
+                         r"el mio|es mio|mio|lo que gano yo|lo que yo gano|gano yo|yo|mi sueldo|mi pago|(?:the )?first one|el primero|lo primero)\b")
+_WHOSE_THEIRS = re.compile(r"\b(?:" + "|".join(n for k, n in _KIN_NAMES if k in ("wife", "husband", "spouse", "she", "he"))
+                           + r"|hers|de el|(?:gana|cobra|saca|hace) el|el de el|suyo|suya|(?:the )?second one|el segundo|lo segundo|(?:su|sus) (?:sueldo|salario|pago|ingresos?|cheque)"
+                           r"|(?<!\w\s)el$)\b")
+_WHOSE_BOTH = re.compile(r"\b(?:ours|our|nuestro|nuestra|nuestros|we|ganamos|juntamos|total|household|hogar)\b")
+# (fix43n) "not mine", "no es mío", "yo no", "he doesn't": a word of whose it is negated (:data:`_NEGATION_WORDS`
+# before it in its clause, or "no" right after it, "yo no, él"), or compared ("I make less than that"): no answer
+_WHOSE_AFTER_NO = re.compile(r"\W*(?:no|not|dont|doesnt|didnt)\b")
+_WHOSE_COMPARED = re.compile(r"\b(?:less|more|lower|higher|menos|mas)\s+(?:than|que|de)\b")
+_WHOSE_ASKING = re.compile(r"\b(?:yo que se|let me (?:ask|check)|ill (?:ask|check)|i will (?:ask|check)|i have to ask|"
+                           r"(?:le )?(?:voy a )?pregunt(?:o|arle|ar)|tengo que preguntar\w*)\b")
 
 
 def spouse_says_amount(text: str, lang: str) -> tuple | None:
@@ -17293,12 +17304,28 @@ def spouse_says_amount(text: str, lang: str) -> tuple | None:
 
 def whose_amount(text: str) -> str | None:
     """Return whose an amount is by ``text``, answering :data:`WHOSE_AMOUNT_ASKED`: "self" (the
-    writer's, "what I make", "lo mío"), "other" (the spouse's, "his", "lo que gana él"), else None."""
+    writer's, "what I make", "lo mío"), "other" (the spouse's, "his", "lo que él gana", "not mine",
+    "yo no, él"), "both" (the two's together, the household's total: "both of us together", "es lo
+    que ganamos los dos", "ours"), "unsure" ("I don't know", "no idea, let me ask", "yo no sé"),
+    else None (an amount said, or no answer). A word of whose negated is the other's (fix43n)."""
     t = fold(text)
-    mine, theirs = bool(_WHOSE_MINE.search(t)), bool(_WHOSE_THEIRS.search(t))
-    if re.search(r"\d", t) or mine == theirs:
+    if re.search(r"\d", t) or _WHOSE_COMPARED.search(t):
         return None
-    return "self" if mine else "other"
+    if only_unsure(text) or contains_any(normalize(text), vocab.UNSURE) or _WHOSE_ASKING.search(t):
+        return "unsure"
+    said = {"self": [False, False], "other": [False, False]}  # (said, said negated)
+    for clause in re.split(r"[,;.!?]+|\s+(?:but|pero)\s+", t):
+        for who, rx in (("self", _WHOSE_MINE), ("other", _WHOSE_THEIRS)):
+            for m in rx.finditer(clause):
+                negated = any(w in _NEGATION_WORDS for w in clause[:m.start()].split()[-3:]) \
+                    or bool(_WHOSE_AFTER_NO.match(clause[m.end():]))
+                said[who][negated] = True
+    mine = said["self"][0] or said["other"][1]
+    theirs = said["other"][0] or said["self"][1]
+    if _WHOSE_BOTH.search(t) or _SPOUSE_IN.search(normalize(text)) or _BOTH_WORDS.search(t) \
+            or said["self"][0] and said["other"][0] and re.search(r"\b(?:and|y|plus|mas)\b", t):
+        return "both"  # ("mine and his together", "lo mío y lo de él")
+    return None if mine == theirs else "self" if mine else "other"
 
 
 def whose_asked(spouse: bool, for_child: bool) -> tuple:
