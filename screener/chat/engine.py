@@ -4545,6 +4545,8 @@ def _child_pay_added(flow, step: _Step, aq, pending: dict, message: str, lang: s
     step.understood = True
     if gender is None or gender != student:
         step.parts.append(Msg.of(KID_PAY_ASIDE))  # (a brother's or sister's pay: the income kept as it is)
+        if pending:
+            step.proposed = {k: dict(v) for k, v in pending.items()}  # (fix43q: the read-back still waits for its "yes")
         return True
     return _parts_taken(flow, step, aq, pending, parts + ((gender, amount, 1),), lang, today)
 

@@ -16296,8 +16296,10 @@ def child_pay(text: str, lang: str) -> tuple | None:
     if "?" in text or "¿" in text or not _pay_told(text):
         return None
     t = fold(numtext.in_digits(text, lang))
-    found = _pay_amounts(t)
-    if len(found) != 1 or _period_after(t[found[0].end:found[0].end + 30]) not in (None, 0):
+    # (fix43q) a bare count is no pay ("trabaja en un restaurante": the 1 of "un"); a year's pay is
+    # one year's ("she makes 8k a year"), another period's is not read here
+    found = [a for a in _pay_amounts(t) if a.strong or _period_after(t[a.end:a.end + 30]) is not None]
+    if len(found) != 1 or _period_after(t[found[0].end:found[0].end + 30]) not in (None, 1):
         return None
     value = parse_number(found[0].raw, "money", lang).value
     if value is None or float(value) < 1000:
@@ -17213,7 +17215,10 @@ _SPOUSE_APART = re.compile(
     r"(?:s)?he (?:works|makes|earns) too|(?:el|ella) tambien (?:trabaja|gana))\b")
 _SPOUSE_IN = re.compile(r"\b(?:includes?|including|included|counting|incluyendo|contando|incluye|incluido|incluida|both of us|"
                         r"with (?:my )?" + _SPOUSE_WORD + r"|con (?:lo de )?mi " + _SPOUSE_WORD + r"|"
-                        r"combined|together|juntos|entre los dos|entre (?:ambos|nosotros)|los dos|the two of us|our income|nuestro ingreso)\b")
+                        r"combined|together|juntos|entre los dos|entre (?:ambos|nosotros)|los dos|the two of us|our income|nuestro ingreso|"
+                        # (fix43q, a newcomer's finding: the FAQ answered, the amount dropped) "both", "ambos",
+                        # "both of ours" said alone: the income of both, so it includes theirs
+                        r"^(?:(?:de|of)\s+)?(?:both|ambos|ambas)(?:\s+of\s+(?:us|ours|them|our incomes?))?$)\b")
 
 
 # "the two of us", "de los dos", "entre ambos" said of whose income it is: a count of people, no amount
