@@ -4569,6 +4569,14 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     "too" is added to it, else the total is asked (class: the FAQ answered and the $80,000 kept).
     One earner's pay without its period ("she gets 2000 each paycheck"): how often, asked."""
     aq = flow.question("agi")
+    if aq is not None and step.for_child and understand.writers_parent_home(message):
+        # (fix43p, a newcomer's finding) a parent writing: "my dad lives with us too, he makes 60k" is
+        # the student's grandparent, no parent (§18-3601): nothing joined nor added, the income kept, said so
+        step.understood = True
+        step.parts.append(Msg.of(understand.KIN_NOT_COUNTED))
+        if pending:
+            step.proposed = {k: dict(v) for k, v in pending.items()}
+        return True
     total = _agi_now(step.state, pending)
     if aq is None or total is None or (q is not None and q.id == "agi" and "agi" not in pending):
         return False
