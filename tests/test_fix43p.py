@@ -7,6 +7,10 @@ joined as a parent (his $60,000 added: a false "not eligible"), or his pay repla
 added, the income kept, and why is said (understand.writers_parent_home, engine._earner_said).
 A student writing keeps fix43j's reading (two parents, the sum read back).
 
+Also (finding 8): two parents kept with an income made of two parents' pay ("I make 55k", "my wife
+makes 30k"), then "I'm 30 and a single mom": one parent read back, the wife's pay kept in the income.
+Now the household and its income are asked again (engine._two_parents_now_one).
+
 Rows fail before the fix unless marked "# guard".
 """
 from functools import lru_cache
@@ -35,6 +39,9 @@ PREFIX = {
                               "título asociado, 12 créditos, FAFSA", "sí", "no"),
     ("es", "single_question"): ("soy mamá soltera, mi hija está en el último año en Bowie High School en Prince George's, "
                                 "se gradúa en junio de 2027, promedio 3.0", "gano 90 mil", "sí"),
+    ("en", "two_bare"): ("hi, I'm a parent. my son is a senior at Bowie High School in prince georges county, graduating "
+                         "june 2027, GPA 3.2", "two parents", "our AGI is 97k", "yes", "full time, FAFSA, associate degree",
+                         "yes", "yes", "no"),
     # a student writing (fix43j): the other parent at home, joined
     ("en", "student_result"): ("I'm a senior at Bowie High, graduating June 2027, GPA 3.4, first time", "20715", "yes",
                                "associate's, 12 credits", "just me and my mom", "she makes 95k", "FAFSA", "no"),
@@ -89,3 +96,23 @@ def test_writers_parent_verdict(lang, where, message, yes, status):
         turn = then(turn, yes, lang)
     assert not turn.conversation.pending
     assert turn.assessment["status"] == status
+
+
+# (lang, where, message, household read back or kept, income read back or kept: None, asked again)
+NOW_ONE_PARENT = [
+    ("en", "two_result", "I'm 30 and a single mom", None, None),
+    ("en", "two_result", "actually I'm a single mom now", None, None),
+    ("es", "two_result", "tengo 30 años y soy mamá soltera", None, None),
+    # guard: an income given as one total, no parts: the household read back alone, as before
+    ("en", "two_bare", "I'm 30 and a single mom", "single_parent", 97000),  # guard
+    # guard: one parent already, said again: nothing changes
+    ("es", "student_result", "solo vivo con mi mamá", "single_parent", 95000),  # guard
+]
+
+
+@pytest.mark.parametrize("lang,where,message,household,income", NOW_ONE_PARENT)
+def test_now_one_parent(lang, where, message, household, income):
+    turn = then(_at(lang, where), message, lang)
+    assert _value(turn, "household") == household
+    agi = _value(turn, "agi")
+    assert (None if agi is None else float(agi)) == income
