@@ -4571,6 +4571,14 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     "too" is added to it, else the total is asked (class: the FAQ answered and the $80,000 kept).
     One earner's pay without its period ("she gets 2000 each paycheck"): how often, asked."""
     aq = flow.question("agi")
+    if aq is not None and step.for_child and understand.writers_parent_home(message):
+        # (fix43p, a newcomer's finding) a parent writing: "my dad lives with us too, he makes 60k" is
+        # the student's grandparent, no parent (§18-3601): nothing joined nor added, the income kept, said so
+        step.understood = True
+        step.parts.append(Msg.of(understand.KIN_NOT_COUNTED))
+        if pending:
+            step.proposed = {k: dict(v) for k, v in pending.items()}
+        return True
     total = _agi_now(step.state, pending)
     if aq is None or total is None or (q is not None and q.id == "agi" and "agi" not in pending):
         return False
@@ -5946,6 +5954,30 @@ def _near_limit_for_all(step: _Step, today) -> None:
                   if getattr(p, "text", None) != NEAR_LIMIT or near is not None]
 
 
+def _two_parents_now_one(conv: Conversation, step: _Step, today) -> None:
+    """(fix43p, a newcomer's finding: a false "likely eligible") two parents kept with an income made
+    of two parents' pay (``Conversation.earners``: a parent writing, "I make 55k" and "my wife makes
+    30k"), then one parent read back ("I'm 30 and a single mom"): the departed parent's pay stayed in
+    the income, kept silently. The household and its income are asked again (as for a parent gone,
+    :func:`_parent_gone_after_result`), never the sum kept beside one parent."""
+    flow = load_flow()
+    hq, aq = flow.question("household"), flow.question("agi")
+    answers = step.state.answers
+    if hq is None or aq is None or (step.proposed.get("household") or {}).get("household") != "single_parent" \
+            or conv.state.answers.get("household") != "two_parent" or "agi" not in answers or "agi" in step.proposed \
+            or not _parts_make(conv.earners, answers["agi"]):
+        return
+    parents = {p[0] for p in conv.earners
+               if p[0] in PARENT_EARNERS + ("wife", "husband", "spouse", "parents") or step.for_child and p[0] == "self"}
+    if len(parents) < 2 and "parents" not in parents:
+        return
+    step.proposed = {k: v for k, v in step.proposed.items() if k not in ("household", "household_size")}
+    step.parts.append(Msg.of(_person(understand.PARENT_GONE_ASKED)))
+    step.state = flow.prune(step.state.without({"household", "agi"}), today)
+    step.earners = None
+    step.jump = hq
+
+
 def _one_parent_of_two(conv: Conversation, step: _Step, today) -> None:
     """Class (fix30a, a newcomer's finding: a false "likely eligible"): one parent's pay said while
     the household was not yet known ("my mom makes 60k" at another question, read back and kept as
@@ -6273,6 +6305,7 @@ def _hardship_told_before(conv: Conversation, step: _Step, nxt, message: str, la
 
 def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
+    _two_parents_now_one(conv, step, today)
     _one_parent_of_two(conv, step, today)
     _one_parent_apart(conv, step, message, today)
     _child_parent_pay_alone(conv, step, message, lang, today)

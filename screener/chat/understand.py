@@ -12208,6 +12208,18 @@ def parent_joined_home(text: str) -> str | None:
     return "mom" if mom else "dad"
 
 
+def writers_parent_home(text: str) -> bool:
+    """Return True when ``text`` says the writer's own mother or father lives at home too ("my dad
+    lives with us too, he makes 60k", "mi papá también vive con nosotros": :func:`parent_joined_home`
+    with "my"/"mi"). Class (fix43p, a newcomer's finding): said by a parent writing for the student,
+    that is the student's grandparent (not a parent, §18-3601), read as the student's parent: the
+    pay added, or replacing a parent's (wrong verdicts both ways)."""
+    who = parent_joined_home(text)
+    if who is None:
+        return False
+    return bool(re.search(r"\b(?:my|mi)\s+" + (_MOM if who == "mom" else _DAD) + r"\b", normalize(fold(str(text)))))
+
+
 def household_joined(text: str, lang: str, kept=None) -> Joined | None:
     """Return the :class:`Joined` that ``text`` tells (a step-parent or a parent's partner now in
     one parent's household, said with their income or with a word of joining: "moved in",
