@@ -104,7 +104,7 @@
       })
       .then(function (body) {
         var url = new URL(body.url, location.href);
-        if (url.origin !== location.origin) throw new Error('another site');
+        if (url.origin !== location.origin) throw new Error(url.origin);  /* (another site: the link followed instead) */
         location.replace(url.href);
       })
       .catch(function () { location.replace(a.href); });
