@@ -106,8 +106,11 @@ def test_credits_then_question_keeps_credits(lang, said):
      "en realidad mi papá ya no vive con nosotros", "Vivo con un solo padre o madre"),
 ])
 def test_parent_left_home_reads_one_parent(lang, household, income, finish, said, shown):
+    """One parent read back, or (fix43p: the income kept was both parents' pay, and whose part leaves
+    is not taken out) the household and its income asked again: never the sum kept beside one parent."""
     turn = talk(lang, *PREFIX[lang], household, income, *finish, said)
-    assert turn.conversation.pending and shown in turn.reply, turn.reply
+    asked_again = turn.expecting == "household" and "agi" not in turn.answers
+    assert (turn.conversation.pending and shown in turn.reply) or asked_again, turn.reply
 
 
 @pytest.mark.parametrize("lang,said", [

@@ -6305,11 +6305,11 @@ def _hardship_told_before(conv: Conversation, step: _Step, nxt, message: str, la
 
 def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
-    _two_parents_now_one(conv, step, today)
     _one_parent_of_two(conv, step, today)
     _one_parent_apart(conv, step, message, today)
     _child_parent_pay_alone(conv, step, message, lang, today)
     _parent_gone_pay(conv, step, message, lang, today)
+    _two_parents_now_one(conv, step, today)  # (after a parent said gone took their pay out, fix33q)
     _parent_abroad_held(conv, step, message, lang, today)
     top = conv.follow_up if conv.follow_up.get("k") == "top" else {}
     if top and message and not step.top_done and step.top_asked is None and step.follow_up.get("k") != "top" \
