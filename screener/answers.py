@@ -354,8 +354,8 @@ def validate(raw, strict: bool = True, lang: str = "en", today: dt.date | None =
     (``strict=False``: "yes", "Single Parent", "Prince George's County", "6/2027",
     "21044-1234", and numbers typed the ``lang`` way: "45k", "$45,000", "3,4"; see
     :mod:`screener.parsing`). Unknown keys are ignored, except an object that wraps the answers
-    and stands alone (``{"answers": {...}}``: a body's error naming its key); ``None`` and empty strings count as not answered. ``answers`` holds only valid fields;
-    ``errors`` is a list of :class:`FieldError`. Also reports a GPA above its scale and, given
+    and stands alone (``{"answers": {...}}``: a body's error naming its key); ``None`` and empty
+    strings count as not answered. ``answers`` holds only valid fields; ``errors`` is a list of :class:`FieldError`. Also reports a GPA above its scale and, given
     ``today``, a date out of the program's range (:func:`_dates_out_of_range`).
     """
     if not isinstance(raw, dict):

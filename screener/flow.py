@@ -452,11 +452,13 @@ class Flow:
         ``changing``: the page was opened from "Check your answers" (a Change link), which comes
         back there once nothing is left to ask: the pages ``state`` still has to ask, this one
         included (a newcomer's finding: "Change ZIP code" showed "About 9 questions left" on the
-        college page, the only page before "Check your answers").
+        college page, the only page before "Check your answers"); 0 for a page already answered when
+        nothing else is pending (it showed "About 1 question left").
         """
         w = walk if walk is not None else self.walk(state, today)
-        if changing:
-            return len([p for p in w.pending if p is not q]) + 1
+        if changing:  # (fix43g) an answer changed with nothing else pending: "Check your answers" comes next, 0
+            others = len([p for p in w.pending if p is not q])
+            return others + 1 if others or q not in w.answered else 0
         if q in w.steps and any(p in w.answered for p in w.steps[w.steps.index(q):]):
             before = State({}, frozenset(), state.lang)
             for p in w.steps[:w.steps.index(q)]:

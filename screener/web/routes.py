@@ -297,8 +297,6 @@ def question_page(q, state, values: dict, errors: dict, notes: dict | None = Non
     """Render the page for question ``q`` with input ``values``, rendered ``errors`` and ``notes``."""
     w = walk(state)
     left = load_flow().pages_left(q, state, today(), w, changing=returning())
-    if returning() and q in w.answered and not any(p is not q for p in w.pending):
-        left = None  # an answer changed from "Check your answers", which comes next: no question is left (fix43g)
     return page(
         "web/question.html", question=q, heading=q.heading or q.question, errors=errors, error_list=forms.error_list(q, errors),
         fields=forms.page_fields(q, state, values, errors, notes), steps_left=left,
