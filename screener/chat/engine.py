@@ -4419,6 +4419,15 @@ def _with_pay(step: _Step, pending: dict, said: tuple, added: bool, corrected: b
         # 10k"): §18-3601 counts the student's income with the parents', so it is added to theirs
         # and the sum read back, never taken for the household's nor the total asked
         two = True
+    if not parts and total is not None and "agi" not in pending and not step.for_child and not corrected \
+            and household in ("single_parent", "two_parent") and said and all(p[0] == "self" for p in said):
+        # Class (fix44a, a newcomer's finding: a false "likely eligible"): the income kept as one total
+        # ("we make 97k", "ganamos 97 mil entre los dos"), then the student's own pay said after the
+        # result ("oh I also make 8k at my job", "ah y yo gano 8 mil en mi trabajo"): §18-3601 counts
+        # the student's income with the parents', so it is added to the total and the sum read back
+        # (with one parent it replaced the total once "yes" was said to "does your $8,000 include your
+        # parents' income?"); a correction ("actually I make 8k") is read as before
+        two = added = True
     if parts and step.for_child and len(said) == 1 and said[0][0] in _PRONOUNS and (added or extra) \
             and all(p[0] == "self" for p in parts):
         # Class (fix39a, a newcomer's finding: a false "likely eligible"): a parent writing, their own
@@ -4451,6 +4460,34 @@ def _extra_summed(flow, step: _Step, aq, new, total, lang: str, today, said: tup
     second = understand._pay_said(said[1], said[2]) if said and abs(understand.part_year(said) - (year - float(total))) <= 1 \
         else Money(year - float(total))
     step.parts.append(Msg.of(understand.TWO_AMOUNTS_SUM, first=Money(float(total)), second=second, total=Money(year)))
+    step.state = flow.prune(step.state.without({"agi"}), today)
+    _apply_form(flow, step, aq, {"agi": _plain_amount(year)}, lang, today, confirm=True)
+    step.understood = True
+    return True
+
+
+def _own_on_top(flow, step: _Step, aq, pending: dict, said: tuple, message: str, lang: str, today) -> bool:
+    """Class (fix44a, a newcomer's finding: a false "likely eligible"): an income read back with no
+    earner's part (a rate no one's named, "18 an hour" · "30 hours": $28,080; or one bare amount),
+    then the writer's own pay said on top of it, awaiting its "yes" ("plus I clean houses on the side,
+    maybe 8000 a year", "y también limpio casas, como 8000 al año"): it replaced the income ($8,000
+    read back). Whoever's the first pay is, the second is more (§18-3601 counts the student's income
+    and the parents'), so the sum is read back with both amounts, the rate's conversion shown ("$18
+    an hour for 30 hours a week ($28,080 a year) plus $8,000 is about $36,080 a year"). A correction
+    ("no, I make 8k") is read as before. Return True when so."""
+    total = _agi_now(step.state, pending)
+    if "agi" not in pending or total is None or float(total) <= 0 or len(said) != 1 or said[0][0] != "self" \
+            or _parts_make(step.earners_before, total) or understand.correcting(message) or _no_then_value(message):
+        return False
+    before = step.follow_up_before
+    rate = float(before["r"]) if before.get("k") == "hours" and isinstance(before.get("r"), (int, float)) and before["r"] > 0 else None
+    times = float(total) / rate if rate else 0.0
+    first = understand._pay_said(rate, int(round(times))) if rate and abs(times - round(times)) < 1e-6 \
+        and round(times) > 52 and round(times) % 52 == 0 else Money(float(total))
+    year = float(total) + float(understand.part_year(said[0]))
+    step.parts.append(Msg.of(understand.TWO_AMOUNTS_SUM, first=first,
+                             second=understand._pay_said(float(said[0][1]), said[0][2]), total=Money(year)))
+    step.proposed = {k: dict(v) for k, v in pending.items() if k not in (BECAUSE, "agi")}
     step.state = flow.prune(step.state.without({"agi"}), today)
     _apply_form(flow, step, aq, {"agi": _plain_amount(year)}, lang, today, confirm=True)
     step.understood = True
@@ -4532,13 +4569,22 @@ def _child_pay_added(flow, step: _Step, aq, pending: dict, message: str, lang: s
     A pronoun of a parent's whose part is kept ("he" beside the husband's) is left to the readers
     after this one. Return True when so."""
     parts, total = step.earners_before, _agi_now(step.state, pending)
-    if not step.for_child or not parts or len(parts) >= MAX_EARNERS or not _parts_make(parts, total) \
-            or any(p[0] in _PRONOUNS for p in parts):
+    if not step.for_child or total is None or float(total) <= 0:
         return False
     said = understand.child_pay(message, lang)
     if said is None:
         return False
     gender, amount, named = said
+    if not _parts_make(parts, total):
+        # (fix44a) the income kept (or read back) as one total ("we make 97k", "ganamos 97 mil entre los
+        # dos"): the student's pay is added to it the same, never taken in its place ($8,000 read back);
+        # a pronoun beside two parents at home may be the other parent's, left to the readers after this one
+        household = (pending.get("household") or {}).get("household") or step.state.answers.get("household")
+        if not named and household != "single_parent":
+            return False
+        parts = (("other", float(total), 1),)
+    if not parts or len(parts) >= MAX_EARNERS or any(p[0] in _PRONOUNS for p in parts):
+        return False
     student = understand.students_gender([t for role, t in step.said_before if role == "user"])
     if not named and (gender != student or any(understand.of_gender(p[0], gender) for p in parts)):
         return False
@@ -4622,6 +4668,8 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
         return True
     added = understand.pay_added(message)
     extra = understand.extra_on_top(message)  # ("plus he does overtime, like 5k": added to his part, fix38n)
+    if (added or extra) and not pieces and _own_on_top(flow, step, aq, pending, said, message, lang, today):
+        return True
     again = _rate_again(step, total, message, lang) if not said else None
     if again is not None:
         said, kin, rest = again  # ("perdón, mi esposo gana 32 la hora, no 22. Y mi hija gana 600 al mes")
