@@ -72,9 +72,10 @@ def test_a_correction_after_the_result(bench, household, first, lang, text, year
     # nothing but the people at home: the household and its size
     ("household", "en", "both my parents and my little brother", {"answers": {"household": "two_parent", "household_size": 4}}),
     ("household", "es", "mis papas y mi hermanita", {"answers": {"household": "two_parent", "household_size": 4}}),
-    # digits said in words: converted, read back
-    ("zip", "en", "two one two two four", {"answers": {"zip": "21224"}, "needs_confirm": True}),
-    ("zip", "es", "dos uno siete cero uno", {"answers": {"zip": "21701"}, "needs_confirm": True}),
+    # digits said in words, one word a digit: kept as "2 1 2 2 4" is, said back with the county
+    # (fix44g: a plain answer that can rule no one out; the issue asks no "yes" for it)
+    ("zip", "en", "two one two two four", {"answers": {"zip": "21224"}}),
+    ("zip", "es", "dos uno siete cero uno", {"answers": {"zip": "21701"}}),
     # a school said with its place, a move here after it: the school's place, read back
     ("high_school", "en", "a high school in Ohio, then we moved to maryland", {"answers": {"high_school": "other"}, "needs_confirm": True}),
     ("high_school", "es", "una escuela en Texas, nos mudamos a maryland este año", {"answers": {"high_school": "other"}, "needs_confirm": True}),

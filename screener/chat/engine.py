@@ -1842,6 +1842,39 @@ def _yes_no_first(q, message: str, form: dict) -> bool:
     return said is value
 
 
+def _amount_in_words_plain(q, message: str, reading, lang: str, state, today) -> bool:
+    """Return True for a yearly income said with its number in words ("mi mamá gana cincuenta y
+    cinco mil", "she makes sixty two thousand a year"), as plain as the same words typed in
+    digits ("mi mamá gana 55000": :data:`PLAIN_WORDS` or fewer once the number is written in
+    digits), read as said (nothing converted, added, assumed or guessed: no ``confirm``, note or
+    guess on the reading), no question or doubt beside it, and not near an income limit nor over
+    one (the policy's limit for the household kept, the lower one while the
+    household isn't known: within :data:`WORDS_LIMIT_MARGIN` of the limit, wider than the policy's
+    margin for approximations, or over it, read back by :func:`_apply_form` as before).
+    fix44g: such an answer was read back only because each word of the number counted as a word
+    of "a sentence" (``tests/chat/README.md`` labels a yearly figure in words as a plain answer, 40
+    such items in the tuning sets, none needing a "yes"); a message each, with nothing to confirm.
+    Kept, it is said back ("Got it. Household income (AGI): $55,000.") and can be changed."""
+    if q.id != "agi" or reading.form is None or set(reading.form) != {q.id} or reading.confirm or reading.note is not None \
+            or reading.guess or "?" in message or "¿" in message or understand.approximate(message) \
+            or understand.contains_any(understand.normalize(message), _DOUBT):
+        return False
+    if re.search(r"\d", message) or len(understand.normalize(numtext.in_digits(message, lang)).split()) > PLAIN_WORDS:
+        return False  # (a number typed: the length rule as before; or a sentence however the number is written)
+    try:
+        amount = float(reading.form[q.id])
+    except (TypeError, ValueError):
+        return False
+    policy = run(state.answers, today).policy
+    household = state.answers.get("household")
+    limit = policy["income_limit_married"] if household in ("two_parent", "married") else policy["income_limit_single"]
+    # (the lower limit while the household isn't known; near it or over it, read back as before)
+    return amount < (1 - WORDS_LIMIT_MARGIN) * limit
+
+
+WORDS_LIMIT_MARGIN = 0.10  # fix44g: an income in words this close under its limit (or over it) is still read back
+
+
 _FIRST_PART = re.compile(r"([,;:]|\s+(?:then|and then|y luego|despues)\s+)", re.I)  # where an answer's first part ends
 _LEAD = re.compile(r"^(?:(?:yes|yeah|yep|si|ok|okay|so|well|um|uh|pues|bueno|este|ah)\s+)+")
 _DOUBT = ("not sure", "no se", "no estoy segur", "i think", "creo", "maybe", "tal vez", "quizas", "probably", "probablemente",
@@ -2168,6 +2201,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             or _plain_first(q, message, reading.form, lang, step.state, today, reading) \
             or _plain_choice(q, message, reading, lang, step.state, today) \
             or _plain_month(q, message, reading, lang, step.state, today) \
+            or _amount_in_words_plain(q, message, reading, lang, step.state, today) \
             or _people_listed(q, message)
         zq = flow.question("zip")
         zform = understand.zip_in(message) if q.id == "county" and zq and "zip" not in step.state.answers else None

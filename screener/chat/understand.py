@@ -8427,9 +8427,14 @@ def _read_zip(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: m.group(1)})
     spelled = numtext.spelled_digits(text)  # "2 0 9 0 6", "dos cero siete ocho cuatro", "209 06"
     if spelled and len(spelled) in (5, 9):
-        # (fix33r) digits said in words ("two one seven zero two", "dos uno dos dos cuatro"): converted, so
-        # read back, as a ZIP said in groups of numbers is; digits typed apart ("2 0 9 0 6") are kept
-        return Reading(form={q.id: spelled[:5]}, confirm=len(re.findall(r"\d", fold(text))) < len(spelled))
+        # Digits typed apart ("2 0 9 0 6") are kept. (fix44g) So are five digits said one word each
+        # ("two one seven zero two", "dos uno dos dos cuatro", "two oh nine oh two"): each word is one
+        # digit, nothing is assumed, as the web's ZIP field takes them (tests/test_forms.py), and the
+        # ZIP code is said back with its county, to be changed; fix33r read them back, a message each
+        # (the tuning sets label 46 such answers plain, 2 read back). A ZIP code outside Maryland is
+        # still read back (engine._outside), one in several counties asked about; a ZIP+4 said in
+        # words is read back as before.
+        return Reading(form={q.id: spelled[:5]}, confirm=len(spelled) != 5 and len(re.findall(r"\d", fold(text))) < len(spelled))
     said = numtext.in_digits(text, lang) if re.search(r"[a-z]", text) else text
     grouped = numtext.spelled_digits(said) if said != fold(text) else None
     if grouped and len(grouped) == 5:
