@@ -8,12 +8,16 @@
    nothing is answered or stored, no cookie. With JavaScript app.js still sends the form with
    fetch and opens the address with ``location.replace`` (tests/test_fix43g.py, the browser half
    tests/e2e/test_typed_kept_js.py and tests/e2e/test_lang_no_js.py).
+2. The chat: a renewal's "la tengo desde el año pasado en Howard" is the college Howard (it was read
+   as the county, the college asked later); "if his dad moves out would he still qualify" gets whose
+   income counts (the divorced parents' entry), never the in-state answer (a move out of state still does).
 """
 import html as html_lib
 import re
 
 import pytest
 
+from screener.chat import faq
 from support import DONE
 from support import ELIGIBLE
 from support import follow
@@ -33,6 +37,9 @@ from test_fix43g import OTHER
 from test_fix43g import checked
 from test_fix43g import error_of
 from test_fix43g import open_page
+from test_understand import READ_BACK
+from test_understand import check_reading
+from test_understand import say
 
 BEFORE_GPA = {k: v for k, v in BEFORE_INCOME.items() if k not in ("hs_gpa", "household", "household_size")}
 BEFORE_ZIP = {"applicant_type": "new"}
@@ -169,3 +176,35 @@ def test_other_pages_keep_the_link(client, app, lang, url):  # guard
     other = OTHER[lang]
     assert re.search(r'<a href="[^"]*"[^>]*hreflang="%s" id="lang-%s"' % (other, other), html)
     assert 'class="lang-switch__button"' not in html
+
+
+# --- 2. the chat: where a renewal's award is had; a parent moving out ------------------------------
+
+@pytest.mark.parametrize("lang,said,want,how", [
+    ("es", "la tengo desde el año pasado en Howard, la quiero renovar", {"applicant_type": "renewal", "college": "howard"}, None),
+    ("es", "la tengo en Montgomery, la quiero renovar", {"applicant_type": "renewal", "college": "montgomery"}, None),
+    ("en", "I got the Promise last year at Howard and want it again next year",
+     {"applicant_type": "renewal", "college": "howard"}, READ_BACK),
+    ("en", "I got the Promise last year at PGCC and want it again next year",  # guard
+     {"applicant_type": "renewal", "college": "prince-georges"}, READ_BACK),
+    ("en", "I have the Promise now at Howard CC and want to keep it", {"applicant_type": "renewal", "college": "howard"}, None),  # guard
+    # the home said so stays the county, no college read from it
+    ("en", "I got the promise last year, I live in Howard county", {"applicant_type": "renewal", "county": "howard"}, READ_BACK),  # guard
+    ("es", "la tengo desde el año pasado y vivo en Howard", {"applicant_type": "renewal", "county": "howard"}, READ_BACK),  # guard
+])
+def test_a_renewal_at_a_place_is_that_college(lang, said, want, how):
+    turn, got = say("applicant_type", said, lang)
+    check_reading(turn, got, want, how)
+
+
+@pytest.mark.parametrize("said,entry", [
+    ("if his dad moves out would he still qualify", "whose_income_divorced"),
+    ("y si su papá se va de la casa todavía califica", "whose_income_divorced"),
+    ("si mi papá se muda de la casa sigo calificando", "whose_income_divorced"),  # guard
+    ("and if his dad moved to Ohio would he still qualify?", "in_state_tuition"),  # guard
+    ("if my dad moves out of state would i still qualify", "in_state_tuition"),  # guard
+    ("si mi papá se muda a Ohio todavía califico", "in_state_tuition"),  # guard
+    ("what if my parents divorce would I still qualify", "whose_income_divorced"),  # guard
+])
+def test_a_parent_moving_out_is_whose_income_not_residency(said, entry):
+    assert getattr(faq.find(said), "id", None) == entry
