@@ -4,7 +4,7 @@
    static/js/app.js sends the page's form with ``action=lang-<code>`` and opens the address the
    server answers (JSON ``{"url": ...}``) with ``location.replace``: what was typed travels sealed
    in ``typed``, as Back does, and no history entry is added (fix42o's form button added one in an
-   embedding page). Without JavaScript the switch stays a link (guard). The browser half is
+   embedding page). Without JavaScript the switch is a submit button of the form (fix44f). The browser half is
    tests/e2e/test_typed_kept_js.py.
 2. Back then Forward with JavaScript on: app.js only (tests/e2e/test_typed_kept_js.py).
 3. The result's Prince George's County Promise said "You meet this: It is for county public-school
@@ -105,11 +105,13 @@ def test_the_language_link_from_a_change_comes_back_to_check(client, app, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_the_language_link_without_javascript_stays_a_link(client, app, lang):  # guard
+def test_the_language_switch_without_javascript_is_a_button_of_the_form(client, app, lang):  # guard
+    # (fix44f: a submit button of the page's form, so JavaScript off keeps what was typed too;
+    # it was a link here: tests/test_fix44f.py)
     html = open_page(client, app, "agi", BEFORE_INCOME, lang)
     other = OTHER[lang]
-    assert re.search(r'<a href="[^"]*"[^>]*hreflang="%s" id="lang-%s"' % (other, other), html)
-    assert f"lang={other}" in link_href(html, f"lang-{other}") and 'value="lang-' not in html
+    assert re.search(r'<button type="submit" form="question-form" name="action" value="lang-%s"' % other, html)
+    assert f"lang={other}" in link_href(html, f"lang-{other}")
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

@@ -37,10 +37,9 @@ CASES = [
     # student's (fix30c: dev8-dev30's readers; dev2 and dev4 had asked it); said now, it is too
     ("applicant_type", "en", "I got the Promise last year at PGCC and want it again next year",
      {"applicant_type": "renewal", "college": "prince-georges"}, READ_BACK),
-    pytest.param("applicant_type", "es", "la tengo desde el año pasado en Howard, la quiero renovar",
-                 {"applicant_type": "renewal", "college": "howard"}, None, marks=pytest.mark.xfail(
-                     reason="left open (fix43e): a renewal's county no longer sets its college, and 'la tengo… en Howard' "
-                            "is read as the county; the college is asked later", strict=True)),
+    # (fix44f) 'la tengo… en Howard': where the award is had, the college (it was read as the county)
+    ("applicant_type", "es", "la tengo desde el año pasado en Howard, la quiero renovar",
+     {"applicant_type": "renewal", "college": "howard"}, None),
     ("applicant_type", "en", "I have the Promise now at Howard CC and want to keep it",
      {"applicant_type": "renewal", "college": "howard"}, None),
     # A town named with the college GPA is where the college is, not the student's county (class, dev5)

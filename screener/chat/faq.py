@@ -883,6 +883,10 @@ def find(text: str, limit: float | None = None) -> Entry | None:
         return None
     if entry is not None and entry.id == "guardians_grandparents" and not _NOT_A_PARENT.search(_spelled_out(text)):
         return None
+    if entry is not None and entry.id == "in_state_tuition" and _PARENT_LEAVES_HOME.search(normalize(text)):
+        # (fix44f) "if his dad moves out would he still qualify": a parent leaving the home, not
+        # Maryland: whose income counts (the divorced parents' entry), never in-state tuition
+        return next((e for e in load_faq() if e.id == "whose_income_divorced"), None)
     if entry is not None and entry.id == "ged" and _SCHOOL_OR_GED.search(normalize(text)) and accepted(margin, limit):
         # (fix39i) "which high schools or GED count?": both asked as one, the high-school entry's answer
         # (a Maryland high school or a GED earned in Maryland), never the GED's alone
@@ -893,6 +897,18 @@ def find(text: str, limit: float | None = None) -> Entry | None:
 _SCHOOL_WORD = r"(?:high schools?|highschools?|schools?|escuelas?|prepas?|secundarias?|diplomas?)"
 _SCHOOL_OR_GED = re.compile(r"\b" + _SCHOOL_WORD + r"\s+(?:or|o|u)\s+(?:el\s+|un\s+|a\s+|the\s+)?ged\b"
                             r"|\bged\s+(?:or|o|u)\s+(?:el\s+|la\s+|una?\s+|a\s+|the\s+)?" + _SCHOOL_WORD + r"\b")
+
+
+# A parent said to leave the home, not the state ("if his dad moves out", "si su papá se va de la
+# casa"); "moves out of state", "se muda a Ohio" are still residency's (fix44f)
+_PARENT_WORD = (r"(?:dad|daddy|father|mom|mommy|mother|parent|stepdad|stepmom|stepfather|stepmother|husband|wife|"
+                r"papa|mama|padre|madre|padrastro|madrastra|esposo|esposa|marido)")
+_PARENT_LEAVES_HOME = re.compile(
+    r"\b" + _PARENT_WORD + r"\b(?:\s+\w+){0,2}?\s+(?:"
+    r"(?:moves?|moved|moving|gets?\s+kicked|got\s+kicked)\s+out\b(?!\s+of\s+(?:the\s+)?(?:state|maryland|md|country|us)\b)"
+    r"|(?:leaves?|left|leaving)\s+(?:(?:the|our)\s+(?:home|house)|home|us)\b"
+    r"|se\s+(?:va|fue|sale|salio|muda|mudo|larga)\s+de\s+(?:la\s+)?casa\b"
+    r"|(?:deja|dejo|abandona|abandono)\s+(?:la\s+casa|el\s+hogar|a\s+la\s+familia)\b)")
 
 
 def _place_alone(text: str) -> bool:

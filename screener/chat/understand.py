@@ -10647,6 +10647,8 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
     found = _county_read_in_passing(q, text, norm, state, lang, today, strong)
     if found and found.get(q.id) == OUTSIDE_MD and _CHILD_LIVES.search(fold(text)):
         return None
+    if found and not _LIVE.search(fold(text)) and college_where_award_had(normalize(text)):
+        return None  # "la tengo desde el año pasado en Howard": where the award is had, not the home (fix44f)
     return found
 
 
@@ -12591,7 +12593,12 @@ def _college_by_its_place(norm: str) -> str | None:
     m = _THE_ONE_OF.search(norm)
     if not m:
         return None
-    words = (m.group("es") or m.group("en") or m.group("of")).split()
+    return _college_of_place(m.group("es") or m.group("en") or m.group("of"))
+
+
+def _college_of_place(place: str) -> str | None:
+    """Return the college named by ``place`` ("Prince Georges", "Howard": its community college), else None."""
+    words = place.split()
     for k in range(len(words), 0, -1):  # "el de Prince Georges, creo": the longest name that is a college's
         name = " ".join(words[:k])
         for said in (name + " community college", name + " college"):
@@ -12610,6 +12617,8 @@ def _volunteer_college(q, text, norm, state, lang, today, strong):
     cid, held = _college_named(normalize(own(text)))  # "my sister is at CCBC": her college, not the student's
     if cid is None:
         cid = _college_by_its_place(normalize(own(text)))  # "estudio en el de Carroll": Carroll Community College
+    if cid is None:
+        cid = college_where_award_had(normalize(own(text)))  # "la tengo desde el año pasado en Howard" (fix44f)
     going = _destination(normalize(own(text)))  # "Garrett doesn't have it so I'd go to Allegany": Allegany
     cid, held = (going, False) if going else (cid, held)
     if cid and not going and contains(normalize(own(text)), "ged"):
@@ -13837,6 +13846,22 @@ _LAST_YEAR_AT = re.compile(r"\b(?:last year|last yr|el ano pasado)\s+(?:at|en|in
 _AWARD_HAD = re.compile(r"\b(?:got it|had it|have had it|received it|got the (?:promise|scholarship|award)|"
                         r"(?:la|lo) (?:tengo|tiene|tuve|tuvo|recibi|recibio|gane|gano)|me la dieron|se la dieron|le dieron la beca|"
                         r"tengo la beca|tiene la beca)\b")
+# (fix44f) the award had at a place, said by a renewing student ("la tengo desde el año pasado en
+# Howard", "I got it last year at Howard"): the place is the college the award is had at, never
+# the home (it was read as the county, the college asked later)
+_AWARD_HAD_AT = re.compile(r"(?:" + _AWARD_HAD.pattern + r")(?:\s+(?!(?:at|en|in|from)\b)\w+){0,5}?\s+(?:at|en|in|from)\s+"
+                           r"(?:el\s+|the\s+)?(?P<at>\w+(?:\s+\w+){0,2})")
+
+
+def college_where_award_had(norm: str) -> str | None:
+    """Return the college ``norm`` says the award is or was had at by its place (:data:`_AWARD_HAD_AT`),
+    else None (not where the student lives)."""
+    m = _AWARD_HAD_AT.search(norm)
+    if m is None or _LIVE.search(m.group(0)):
+        return None  # "I got the promise last year, I live in Howard": the home
+    return _college_of_place(m.group("at"))
+
+
 _CLAUSES = re.compile(r"[,;.!?¿¡]|\b(?:but|pero|so|then|luego|now|ahora|and now|y ahora)\b")
 
 

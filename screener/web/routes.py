@@ -267,17 +267,20 @@ def go_back(q, state):
     return see_other(back_url(q, walk(state)))
 
 
-LANG_ACTION = "lang-"  # a question page's language link, sent by app.js with the page's form: action "lang-es"
+LANG_ACTION = "lang-"  # a question page's language switch, a submit button of its form: action "lang-es"
 
 
 def switch_language(q, state, code: str):
     """Return page ``q``'s address in language ``code`` carrying what was typed there and not sent
-    (in ``typed``, as its Back button does: :func:`seal_typed`, ``back``). With JavaScript on, the
-    language link's click sends the page's form here (static/js/app.js) and opens the address
-    this returns (JSON ``{"url": ...}``) with ``location.replace``: no history entry is added, in an
-    embedding page either, and nothing is stored (fix43g; fix42o's form button, taken out, added an
-    entry). Without JavaScript the switch stays a plain link. Nothing is answered or checked. Typed
-    as shown (stored, or shown again with its error or read-back), the page opens as it was."""
+    (in ``typed``, as its Back button does: :func:`seal_typed`, ``back``). The language switch on a
+    question page is a submit button of the page's form (components/language_switch.html).
+    Without JavaScript the form's plain POST comes here and is redirected (303) to that address:
+    the page in the other language, as typed (fix44f: the switch was a link, and what was typed
+    was lost). With JavaScript the button's click sends the page's form here (static/js/app.js)
+    and opens the address this returns (JSON ``{"url": ...}``) with ``location.replace``: no
+    history entry is added, in an embedding page either (fix43g). Nothing is answered, checked or
+    stored; no cookie. Typed as shown (stored, or shown again with its error or read-back), the
+    page opens as it was."""
     lang = language_code(code)
     if lang not in current_app.config["LANGUAGES"]:
         lang = state.lang
@@ -290,6 +293,10 @@ def switch_language(q, state, code: str):
     url = link("web.question", qid=q.id, lang=lang, **{"return": "check" if returning() else None})
     if request.accept_mimetypes.best == "application/json":
         return jsonify(url=url)
+    if htmx:  # (htmx sent the button, app.js not there to: the whole page in that language, not a swap)
+        resp = make_response("", 204)
+        resp.headers["HX-Redirect"] = url
+        return resp
     return see_other(url)
 
 
@@ -302,6 +309,7 @@ def question_page(q, state, values: dict, errors: dict, notes: dict | None = Non
         fields=forms.page_fields(q, state, values, errors, notes), steps_left=left,
         back_url=back_url(q, w), action=url_for("web.answer", qid=q.id),
         back_to_check=returning(), zip_county=zip_county_notice(q, state, w),
+        lang_form="question-form",  # the language switch posts the page's form (base.html)
     )
 
 

@@ -9,8 +9,9 @@
      htmx loads it again, so pressing Continue there keeps the answers given after it.
    - A double tap on Back goes back one page, not two (the second tap is dropped).
    - Show the print button, which needs JavaScript.
-   - The language link on a question page keeps what was typed there and not sent (sealed by the
-     server in the page's address, as its Back button does) and adds no history entry.
+   - The language switch on a question page (a submit button of its form, which without JavaScript
+     posts the form) keeps what was typed there and not sent (sealed by the server in the page's
+     address, as its Back button does) and adds no history entry.
    - Back then Forward (the browser's buttons) keeps what was typed on a question page and not
      sent: it is kept in the page's own history entry (history.state, in the browser's memory).
    - Conditional reveal (GOV.UK): a radio's data-conditional names the block under it (the
@@ -83,19 +84,22 @@
     history.replaceState(history.state, '', here.toString());
   }
 
-  /* The language link on a question page (fix43g): the page's form goes with it (action
+  /* The language switch on a question page (fix43g, fix44f): the page's form goes with it (action
      "lang-<code>"), and the server answers with the page's address in that language, what was typed
      and not sent sealed in it (``typed``, as Back does: nothing is stored). It is opened with
      location.replace: no history entry is added, in an embedding page either. On any failure the
-     link is followed (replaced too). Without JavaScript the link is a plain link. */
+     page in that language is opened (replaced too). Without JavaScript the switch is a submit
+     button of the form (its plain POST is redirected to the same address); on other pages a link. */
   function switchLanguage(evt) {
     if (evt.defaultPrevented || evt.button !== 0 || evt.metaKey || evt.ctrlKey || evt.shiftKey || evt.altKey) return;
-    var a = evt.target.closest && evt.target.closest('.lang-switch a[hreflang]');
+    var a = evt.target.closest && evt.target.closest('.lang-switch a[hreflang], .lang-switch button[value^="lang-"]');
     var form = document.getElementById('question-form');
     if (!a || !form || !window.fetch || !window.URLSearchParams) return;
-    evt.preventDefault();
+    evt.preventDefault();  /* (a button: its form is not submitted, htmx never sees it) */
+    var code = a.getAttribute('hreflang') || a.value.slice('lang-'.length);
+    var href = a.getAttribute('href') || a.getAttribute('data-href');
     var data = new URLSearchParams(new FormData(form));
-    data.set('action', 'lang-' + a.getAttribute('hreflang'));
+    data.set('action', 'lang-' + code);
     fetch(form.getAttribute('action'), {  /* (form.action is its Back button, named "action") */
       method: 'POST', body: data, headers: { Accept: 'application/json' }, credentials: 'same-origin' })
       .then(function (resp) {
@@ -104,10 +108,10 @@
       })
       .then(function (body) {
         var url = new URL(body.url, location.href);
-        if (url.origin !== location.origin) throw new Error(url.origin);  /* (another site: the link followed instead) */
+        if (url.origin !== location.origin) throw new Error(url.origin);  /* (another site: the page's own address instead) */
         location.replace(url.href);
       })
-      .catch(function () { location.replace(a.href); });
+      .catch(function () { location.replace(new URL(href, location.href).href); });
   }
 
   /* Back then Forward with JavaScript on: htmx asks the page again (pages are no-store and kept

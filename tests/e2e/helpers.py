@@ -59,7 +59,7 @@ _NEXT_PAGE = """([before, error, noted]) => {
 # Standalone things a thumb taps on the page: [description, height in CSS px].
 _TARGETS = """() => Array.from(document.querySelectorAll(
     '#question-form .radio__label, #question-form button:not([hidden]), #question-form select, ' +
-    '#question-form input:not([type=hidden]):not([type=radio]), #back-link, .lang-switch a, ' +
+    '#question-form input:not([type=hidden]):not([type=radio]), #back-link, .lang-switch a, .lang-switch__button, ' +
     '.summary-list__actions a, #see-result, #start, #start-again, .error-summary__list a, ' +
     'main .list a, main .heading-s a, .deadline a, .check a, #reopen-link, #print:not([hidden])'))
   .filter(e => e.getClientRects().length)

@@ -37,7 +37,7 @@ def html_lang(page) -> str:
 def switch_to(page, lang: str, qid: str) -> None:
     """Use the language switch (a link named in its own language) and check nothing is lost."""
     before = page_state(page).answers
-    link = page.locator(f".lang-switch a[hreflang={lang}]")
+    link = page.locator(f"#lang-{lang}")  # (a link, or on a question page a button of its form)
     assert link.get_attribute("lang") == lang
     expect(link).to_have_text({"en": "English", "es": "Español"}[lang])
     link.click()
@@ -46,7 +46,7 @@ def switch_to(page, lang: str, qid: str) -> None:
     assert question_id(page) == qid, "the switch must keep the current step"
     assert page_state(page).answers == before, "the switch must keep every answer"
     other = "en" if lang == "es" else "es"
-    assert page.locator(f".lang-switch a[hreflang={other}]").get_attribute("lang") == other
+    assert page.locator(f"#lang-{other}").get_attribute("lang") == other
     fits_the_phone(page)
     assert not small_targets(page), small_targets(page)
 

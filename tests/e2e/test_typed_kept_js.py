@@ -41,13 +41,13 @@ def test_the_language_link_keeps_what_was_typed_and_adds_no_history(page, live_s
     fill(page, typed)
     entries = page.evaluate("history.length")
     other = OTHER[lang]
-    page.locator(f".lang-switch a[hreflang={other}]").click()
+    page.locator(f"#lang-{other}").click()
     wait_until(page, SETTLED, ["program", other])
     expect(page.locator(f'#question-form input[name="program"][value="{typed["program"]}"]')).to_be_checked()
     assert box(page, "credits_per_semester") == typed["credits_per_semester"]
     assert not page.locator("#error-summary").count()  # nothing was sent: nothing said yet
     assert page.evaluate("history.length") == entries
-    page.locator(f".lang-switch a[hreflang={lang}]").click()  # and back: still as typed
+    page.locator(f"#lang-{lang}").click()  # and back: still as typed
     wait_until(page, SETTLED, ["program", lang])
     assert box(page, "credits_per_semester") == typed["credits_per_semester"]
 
