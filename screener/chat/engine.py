@@ -1529,10 +1529,13 @@ def _household_said(answers: dict, message: str | None) -> dict:
     back: two parents' pay said ("my mom makes about 50k and my dad about 50k", "mis papás ganan como
     100 mil") is a two-parent household's income, so the limit named beside it is that household's
     (rules.income_limit_near, the policy's limits). Class (fix32c): the single-parent limit ($100,000)
-    was named beside two parents' pay added. Only for the limit's sentence: nothing is kept."""
-    if answers.get("household") is not None or not message or understand.household_kind(message) != "two_parent":
+    was named beside two parents' pay added. So is a spouse's pay ("my wife makes about 30k", "mi
+    esposa gana como 30 mil"): a married applicant's, the married limit named, never the single
+    one (fix44b). Only for the limit's sentence: nothing is kept."""
+    if answers.get("household") is not None or not message:
         return answers
-    return {**answers, "household": "two_parent"}
+    kind = understand.household_kind(message)
+    return {**answers, "household": kind} if kind in ("two_parent", "married") else answers
 
 
 PAY_NOT_AGI = N_("Pay times the weeks or months is not the AGI: deductions taken out before taxes (retirement, health insurance) make the AGI on the tax return (line 11 of Form 1040) lower. Answer “yes” only if %(agi)s is that AGI.")
@@ -9303,6 +9306,16 @@ def _yes_and_number(flow, step: _Step, q, pending: dict, number: str, lang: str,
     instead ("yes 15" to "Credits: 12"), it corrects it, read back with the rest; else what was
     read back is kept and the next question asked, with what the number lacks (its reader's
     question). Return the question to put next (never two fields filled from one number)."""
+    if understand.hourly_alone(number, lang):
+        # (fix44b) "yes, and I make 15 an hour at target", "sí, y gano 15 la hora en Target": a yes, and a
+        # pay by the hour with no hours a week: what was read back kept and the hours asked, as at
+        # any question (its answer read by :func:`_follow_up_answered`); never the number taken for
+        # another question's answer, nor the pay dropped unsaid
+        _accept(flow, step, pending, lang, today)
+        if not _asked_already(step, understand.HOURS_ASKED):
+            step.parts.append(Msg.of(understand.HOURS_ASKED))
+        step.understood = True
+        return _ask_next(flow, step, today)
     facts = [(qid, f, v) for qid, f, v in _facts(flow, pending) if qid != BECAUSE]
     shown = _with_proposed(flow, step, today, pending)
     numeric = []

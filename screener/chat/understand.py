@@ -6091,6 +6091,9 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         return Reading(problem=Msg.of(INCOME_BOUND))
     if (ranged and not contains_any(own_norm, vocab.EARNERS_TWO)) or bound or numtext.ranged(folded):
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
+    restated = _same_money_restated(folded, lang, field_id)
+    if restated is not None:
+        return restated  # (fix44b) "58 plus 6, 64,000", "1,400 cada quincena, 33,600 al año": said once
     said_sum = _sum_said_last(folded, lang) if field_id == "agi" else None
     if said_sum is not None:
         # (fix38d) the parts, then their total said last ("mi papá gana 95 mil y con los 65 de mi mamá
@@ -6193,16 +6196,6 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         return Reading(form={field_id: str(year)}, confirm=True, note=note)
     # One amount's own period wins over one named elsewhere ("45k a year, she works 40 hours a week").
     times = None if periods == [1] else periods[0] if len(periods) == 1 and periods[0] else _period(own_norm)
-    if len(values) == 2 and periods[0] not in (None, 0, 1) and periods[1] in (None, 1) \
-            and abs(values[1] - values[0] * periods[0]) <= 0.05 * values[0] * periods[0] \
-            and _RESTATED_YEAR.search(folded[found[0].end:found[1].start]):
-        # "1,500 each quincena, so like 36k a year", "2 mil al mes, o sea 24 mil al año": the year's
-        # figure worked out by the student restates the pay, no second earner (class: a pay and its
-        # own year added as two incomes)
-        times = periods[0]
-        year = round(values[0] * times)
-        return Reading(form={field_id: str(year)}, confirm=True,
-                       note=_year_times(times, values[0], year))
     if len(values) == 2 and any(p not in (None, 1) for p in periods):
         # Two amounts, at least one per month/week: each to a year by its own period; an amount
         # without one is a year's when clearly one ("8k", "8 mil", 10,000 or more), takes the other's
@@ -6451,6 +6444,48 @@ _SUM_LAST = re.compile(r"\b(?:son|serian|suman|sumamos|dan|hacen|thats|that s|th
                        r"\$?\d[\d.,]*\s*(?:k|mil|thousand|grand)?\s*(?:dollars|dolares)?\s*"
                        r"(?:total|in total|en total|in all|together|combined|juntos|entre los dos|between them)?\s*[.!]?\s*$")
 SUM_OR_TOTAL_ASKED = N_("The amounts you gave add up to %(sum)s, but you said %(total)s in all. Which one is right? Tell me the year's total.")
+
+
+# Class (fix44b): the same money said twice in one message, its total after its parts ("add 6k. so 58
+# plus 6, 64,000") or its year after the pay by the period ("1,400 cada quincena, 33,600 al año",
+# "1,500 each quincena, so like 36k a year"): the later amount restates the earlier ones, never
+# another income added to them ($70,000; $67,200 read back)
+def _same_money_restated(folded: str, lang: str, field_id: str = "agi") -> "Reading | None":
+    """Return the reading of the folded ``folded`` when its last amount of pay is the same money as
+    the ones before it: the year of a pay said by the period just before it (within 5% after a word
+    that restates it, :data:`_RESTATED_YEAR`; within 1% with no word joining a second pay or naming
+    another earner between), read back with the conversion; or, no period but the year's, the sum of
+    the parts said before it (all of them, or the last two or more when each amount before those is
+    said again among them), a part said bare under 1,000 in thousands: that total, read back. None
+    otherwise (the amounts read as the sums and parts they are)."""
+    found = [a for a in _pay_amounts(folded) if not _gpa_said(folded, a)]
+    if not 2 <= len(found) <= 5 or _HOURS.search(folded) or contains_any(normalize(folded), _HOURLY):
+        return None
+    values = [parse_number(a.raw, "money", lang).value for a in found]
+    if None in values or any(v <= 0 for v in values):
+        return None
+    periods = periods_of(folded, found)
+    if len(found) == 2 and periods[0] in _PER and periods[0] != 1 and periods[1] in (None, 1):
+        year = values[0] * periods[0]
+        between = folded[found[0].end:found[1].start]
+        worded = _RESTATED_YEAR.search(between) and abs(values[1] - year) <= 0.05 * year
+        bare = abs(values[1] - year) <= 0.01 * year and not _JOINED_PAY.search(between) \
+            and _earner_in(folded, found[0].end, found[1].start) is None
+        if not (worded or bare):
+            return None
+        return Reading(form={field_id: str(round(year))}, confirm=True,
+                       note=_year_times(periods[0], values[0], round(year)))
+    if len(found) < 3 or any(p not in (None, 1) for p in periods):
+        return None
+    if not any(a.strong or a.raw.startswith("$") for a in found) and max(values) < 1000:
+        return None  # (no amount said as money: "58 plus 6, 64" is left to the readings after)
+    said = [v * 1000 if v < 1000 and not a.raw.startswith("$") else v for v, a in zip(values, found)]
+    total, parts = said[-1], said[:-1]
+    for first in range(len(parts) - 1):
+        rest, run = parts[:first], parts[first:]
+        if abs(sum(run) - total) <= 1 and all(any(abs(r - v) <= 1 for v in run) for r in rest):
+            return Reading(form={field_id: str(float(total))}, confirm=True)
+    return None
 
 
 def _sum_said_last(folded: str, lang: str) -> tuple | None:
