@@ -80,8 +80,7 @@ def test_guard_a_zip_before_a_case_is_still_read(lang, said):
 @pytest.mark.parametrize("said,residency", [
     ("if his dad gets a raise would he still qualify", False),
     ("and if his GPA drops would he still qualify", False),
-    pytest.param("if his dad moves out would he still qualify", False, marks=pytest.mark.xfail(
-        reason="left open: a dad moving out still reaches the in-state answer (the moving phrases)", strict=True)),
+    ("if his dad moves out would he still qualify", False),  # (fix44d: "what if i get married" moved to independent_student)
     ("y si su papá gana más todavía califica", False),  # guard
     ("y si su mamá se casa todavía califica", False),  # guard
     ("and if his dad moved to Ohio would he still qualify?", True),  # guard
