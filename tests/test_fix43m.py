@@ -4,7 +4,7 @@
   was said before it: it was kept as "In-state tuition: Yes"; asked back (understand._ACK_ALONE,
   understand.ACK_NOT_ANSWER). "ok" to a read-back still means yes (guard).
 - "why?" after a "likely not eligible" result explained a $0 award (the FAQ): the result's failing
-  rules are said, cited (engine._why_not_eligible).
+  rules are said, cited (engine._why_result).
 - "what if I get married?", "¿y si me caso?" got "I don't know"; "and if my mom gets married?" the
   award-priority FAQ: the FAQ's own entries answer them (flows/faq.yaml: agi, whose_income_divorced).
 - a parent of the household said dead, deported or detained after the result ("my dad died in

@@ -5221,18 +5221,24 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
 
 # (fix43m, a newcomer's finding) a bare "why?" once a "likely not eligible" result is shown ("why?",
 # "but why not?", "¿por qué?"): asks why this result, answered with the rules it failed (the
-# engine's own checks, cited), never the FAQ on a $0 award
-_WHY_ALONE = re.compile(r"^(?:(?:but|and|so|ok|okay|pero|y|entonces|ok pero)\s+)?(?:why|how come|por que|porque|pq|xq)"
-                        r"(?:\s+(?:not|is that|so|then|no|eso|entonces))?$")
+# engine's own checks, cited), never the FAQ on a $0 award. (fix44d) So too "why am I not eligible?",
+# "¿por qué no califico?", and a "why?" after "likely eligible": the rules met, cited
+_WHY_ALONE = re.compile(r"^(?:(?:but|and|so|ok|okay|pero|y|entonces|ok pero)\s+)?"
+                        r"(?:(?:why|how come|por que|porque|pq|xq)(?:\s+(?:not|is that|so|then|no|eso|entonces))?"
+                        r"|(?:why|how come)\s+(?:am i(?: not|nt)?|i am(?: not)?|im(?: not)?)\s+(?:eligible|ineligible|qualified)"
+                        r"|(?:why|how come)\s+(?:do(?:nt| not)?|didnt|did not|wont|would(?:nt| not)?)\s+i\s+(?:not\s+)?qualify"
+                        r"|(?:por que|porque|pq|xq)\s+(?:no\s+)?(?:califico|calificaria|soy elegible|cumplo(?: los requisitos)?|aplico|me toca))"
+                        r"(?:\s+(?:for it|for the (?:promise|scholarship)|para (?:la beca|la promise|ella)))?$")
 
 
-def _why_not_eligible(step: _Step, q, asked: str, today) -> bool:
-    """Say the failing rules of the result shown when ``asked`` is a bare "why?" (:data:`_WHY_ALONE`)
-    and it is "likely not eligible"; True when said."""
+def _why_result(step: _Step, q, asked: str, today) -> bool:
+    """Say why the result shown is what it is when ``asked`` is a bare "why?" or "why am I (not)
+    eligible?" (:data:`_WHY_ALONE`): the failing rules of a "likely not eligible", the rules met of a
+    "likely eligible" (the result's own lines, cited); True when said."""
     if q is not None or step.proposed or not _WHY_ALONE.match(understand.normalize(asked)):
         return False
     a = run(step.state.answers, today)
-    if a.status != INELIGIBLE:
+    if a.status not in (INELIGIBLE, ELIGIBLE):
         return False
     step.parts += _status_lines(a)[0]
     step.briefly = True
@@ -5244,7 +5250,7 @@ def _answered(flow, step: _Step, q, asked: str, entry, status, today) -> bool:
     entry but a general one fits, else the FAQ ``entry`` as it applies to the student. False when
     neither answers it (the caller says what then)."""
     entry = _kin_topic_for(step, entry, asked)
-    if _why_not_eligible(step, q, asked, today):
+    if _why_result(step, q, asked, today):
         pass
     elif status and (entry is None or (entry.id in faq.GENERAL and not understand.names_result(asked))):
         _say_status(step, q, today)
@@ -5797,7 +5803,16 @@ def _measured_correction(flow, state, proposed: dict) -> bool:
     fields = {f: v for qid, u in proposed.items() if qid != BECAUSE for f, v in u.items() if v is not None}
     return bool(fields) and all(
         f in state.answers and str(state.answers[f]) != str(v)
-        and getattr(_field_question(flow, f), "kind", None) in ("money", "number", "gpa") for f, v in fields.items())
+        and _field_kind(flow, f) in ("money", "number", "gpa") for f, v in fields.items())
+
+
+def _field_kind(flow, field_id: str):
+    """Return the kind of ``field_id``'s own input (a number for the credits, carried on the
+    program's page of choices: fix44d, "actually I'll only take 5 credits" after the result was no
+    measured correction, the program said in a list dropped and asked again), else its page's."""
+    fq = _field_question(flow, field_id)
+    return getattr(_input(fq, field_id) if fq is not None and hasattr(fq, "inputs") else None, "kind", None) \
+        or getattr(fq, "kind", None)
 
 
 def _beside_measured(flow, state, proposed: dict, today) -> dict:
