@@ -883,9 +883,9 @@ def find(text: str, limit: float | None = None) -> Entry | None:
         return None
     if entry is not None and entry.id == "guardians_grandparents" and not _NOT_A_PARENT.search(_spelled_out(text)):
         return None
-    if entry is not None and entry.id == "in_state_tuition" and _PARENT_LEAVES_HOME.search(normalize(text)):
+    if entry is not None and entry.id in ("in_state_tuition", "independent_student") and _PARENT_LEAVES_HOME.search(normalize(text)):
         # (fix44f) "if his dad moves out would he still qualify": a parent leaving the home, not
-        # Maryland: whose income counts (the divorced parents' entry), never in-state tuition
+        # Maryland and not the student on their own: whose income counts (the divorced parents' entry)
         return next((e for e in load_faq() if e.id == "whose_income_divorced"), None)
     if entry is not None and entry.id == "ged" and _SCHOOL_OR_GED.search(normalize(text)) and accepted(margin, limit):
         # (fix39i) "which high schools or GED count?": both asked as one, the high-school entry's answer
