@@ -4288,6 +4288,14 @@ def _household_joined(flow, step: _Step, q, message: str, lang: str, today) -> b
     if joined is None or (q is not None and q.id == "agi" and (joined.kind == "partner" or joined.total is None or not joined.news)):
         return False  # (at the income question, its own reader, unless a step-parent is said new: a total with a partner isn't used)
     step.understood = True
+    if joined.kind == "parent" and step.for_child and joined.total is None:
+        # (fix44c) a parent writing, the student's other parent at home ("her dad lives with us too"):
+        # two parents read back; the income kept (the writer's own pay) then held, the other's asked
+        # (:func:`_one_parent_of_two`), never the household asked again from the start
+        updates, errors = flow.parse(hq, {"household": "two_parent"}, lang)
+        if not errors:
+            _propose(step, hq, {k: v for k, v in updates.items() if k == "household"})
+            return True
     if joined.kind != "step" and joined.kept is None or joined.total is None:
         step.parts.append(Msg.of(understand.PARTNER_JOINED if joined.kind == "partner" else understand.JOINED_ASKED
                                  if joined.kind == "step" else understand.PARENT_JOINED_ASKED))
@@ -4670,7 +4678,10 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     household = (pending.get("household") or {}).get("household") or step.state.answers.get("household")
     if household == "single_parent" and _other_parent_home(step, message):
         return False  # ("actually my dad lives with us too, he makes 60k": two parents, :func:`_household_joined`)
-    told = understand.household_told(message)
+    # (fix44c) "my parents got divorced, I live with my mom now, she makes 50k" beside two parents' pay
+    # kept: one parent's household told, read with its income, never her pay put in the sum with his
+    told = understand.household_told(message) or household == "two_parent" and not step.for_child \
+        and understand.apart_now_lived_with(message) is not None
     joined = told and _pay_beside_two(step, pending, household, message, total)
     if joined and step.earners_before[0][0] in _PRONOUNS:
         # ("he makes 90k" kept, then "I live with my dad and my mom, …": his pay is the dad's, read back so)
@@ -4775,6 +4786,11 @@ def _other_parent_home(step: _Step, message: str) -> bool:
     dad lives with us too, he makes 60k" after "just me and my mom" was read as a parent who does
     NOT live there, his pay left out: a false "likely eligible")."""
     who = understand.parent_joined_home(message)
+    if who is not None and step.for_child and not understand.kin_writes():
+        # (fix44c, a developer's finding) a parent writing: "her dad lives with us too", "su papá también
+        # vive con nosotros" is the student's other parent at home beside the writer (their own father is
+        # the student's grandparent, fix43p: no parent)
+        return understand.students_parent_home(message)
     if who is None or step.for_child:
         return False
     texts = [t for role, t in step.said_before if role == "user"]

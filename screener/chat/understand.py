@@ -2086,6 +2086,17 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     if _DIVORCE_DENIED.search(normalize(text)) and normalize(rest := _DIVORCE_DENIED.sub(" , ", fold(text))):
         # (fix42i) "they're married, not divorced": the divorce denied says nothing; the rest is read
         return _read_household(q, rest, normalize(rest), lang, state, today)
+    if writer_neither_parent(text):
+        # (fix44c, a developer's finding) the student's mother and father both named in the third person
+        # ("just me and his dad now. his mom passed away", "solo yo, su papá y su madrastra"): the writer
+        # is neither, never counted as a parent at home (a higher limit: a false "likely eligible"); read
+        # as the student's own words. Someone who wrote for the student (maybe a step-parent): one parent
+        # at home left open, asked, never read back for them
+        own = students_parents_as_own(text)
+        reading = _read_household(q, own, normalize(own), lang, state, today)
+        if writes_for_student() and (reading.form or {}).get(q.id) != "two_parent":
+            return Reading(options=("single_parent", "two_parent"))
+        return reading
     settled = q.settled(household_facts(text))
     if settled is not None:
         # Class (fix33q, a newcomer's finding): both parents dead ("his parents passed away, he
@@ -2279,7 +2290,8 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         # Class (left25): "vivo con mi familia", "I live with my family": an answer, not yet which
         # household (it was "I don't know the answer to that one"): which one is asked, with the choices
         return Reading(problem=Msg.of(FAMILY_WHICH), options=tuple(c.value for c in q.choices))
-    if reading.form and parent_death_said(whole) and reading.form.get(q.id) == "two_parent":
+    if reading.form and parent_death_said(whole) and reading.form.get(q.id) == "two_parent" \
+            and not (step_said and _parent_and_step_home(own_norm)):  # (fix44c: "my dad and my stepmom": two)
         return Reading(form={q.id: "single_parent"}, confirm=True)
     kind = household_kind(own_text)  # the people listed: "mi apá, mi amá y mis 3 hermanos" is two parents
     if kind and not reading.unsure and (reading.form or {}).get(q.id) != kind:
@@ -2299,6 +2311,10 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
             # fue": the writer named as the student's parent is one person, the other parent gone (two
             # parents were read back): the writer alone with the child
             return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WRITER_PARENT))
+        if (reading.form or {}).get(q.id) == "two_parent" and step_said and _parent_and_step_home(own_norm):
+            # (fix44c) "just me, his dad, and his stepmom": a parent and a step-parent at home, two
+            # parents whoever writes; the step-parent said why, no writer counted for it
+            return Reading(form=reading.form, confirm=True, note=Msg.of(STEP_PARENT))
         if reading.form:
             return Reading(form=reading.form, confirm=True, note=Msg.of(WRITER_PARENT))
     if (reading.form or {}).get(q.id) == "two_parent" and step_said and contains_any(own_norm, _STEP) and not reading.options:
@@ -5089,6 +5105,18 @@ def parent_lived_with(text: str) -> str | None:
     return "mom" if mom and not dad else "dad" if dad and not mom else None
 
 
+def apart_now_lived_with(text: str) -> str | None:
+    """Return "mom" or "dad" when ``text`` says the parents are divorced or separated and names the
+    one the student lives with ("my parents got divorced, I live with my mom now, she makes 50k",
+    "mis papás se divorciaron, ahora vivo con mi mamá": :func:`parent_lived_with`), the divorce not
+    denied; else None. Class (fix44c, a developer's finding: a wrong "not eligible"): said once two
+    parents' pay was kept, the pay said replaced the mom's and the dad's was kept beside it."""
+    norm = normalize(fold(str(text)))
+    if not contains_any(norm, vocab.DIVORCED) or _DIVORCE_DENIED.search(norm):
+        return None
+    return parent_lived_with(text)
+
+
 def lived_with_other_paid(text: str, lang: str | None = None) -> bool:
     """Return True when ``text`` says the student lives with one parent and gives that parent's
     pay and the other parent's (:func:`lived_with_parent_pay`: "I live with my mom, my mom makes
@@ -7191,6 +7219,34 @@ def writer_is_parent(norm: str) -> bool:
     the writer and no parent of the writer's own (:data:`_CHILDS_PARENT`); never when a grandparent
     or guardian writes (:func:`kin_writes`): the writer is then no parent."""
     return bool(_CHILDS_PARENT.search(norm)) and not _OWN_PARENT.search(norm) and not kin_writes()
+
+
+def writer_neither_parent(text: str) -> bool:
+    """Return True when ``text`` names the student's mother and father (or a step-parent) both in
+    the third person ("just me and his dad now. his mom passed away", "solo yo, su papá y su
+    madrastra"), the writer named as neither ("me, her mom", "I'm his dad" said of themself are
+    left out) and no child of the writer's own named ("my son"). Class (fix44c, a developer's
+    finding: a false "likely eligible"): the writer was counted as one more parent at home."""
+    norm = _WRITER_ROLE.sub(" ", _WRITER_APPOSED.sub(r"\1", normalize(fold(str(text)))))
+    if _OWN_PARENT.search(norm) or _OWN_CHILD.search(norm) or kin_writes():
+        return False
+    named = {_SAME_PARENT.get(w, w) for w in (m.group(0).split()[-1] for m in _CHILDS_PARENT.finditer(norm))}
+    return bool(named & {"mom", "stepmom"}) and bool(named & {"dad", "stepdad"})
+
+
+def students_parents_as_own(text: str) -> str:
+    """Return ``text`` with the student's parents named in the third person said as the student's
+    own ("his dad" -> "my dad", "su madrastra" -> "mi madrastra"): the message read as the student's
+    (:func:`writer_neither_parent`)."""
+    folded = fold(str(text))
+    return _CHILDS_PARENT.sub(lambda m: ("mi " if m.group(0).startswith("su ") else "my ") + m.group(0).split(None, 1)[1], folded)
+
+
+def _parent_and_step_home(norm: str) -> bool:
+    """Return True when normalized ``norm`` names a parent and a step-parent ("my dad and my stepmom",
+    "mi papá y mi madrastra"): a parent at home with their spouse, two parents for the FAFSA (fix44c)."""
+    words = {_SAME_PARENT.get(w, w) for w in re.sub(r"\bstep\s+(?:mom|mother|dad|father)\b", " stepparent ", norm).split()}
+    return bool(words & {"stepmom", "stepdad", "stepparent"}) and bool(words & {"mom", "dad"})
 
 
 # Class (dev18): someone claimed on the parents' tax return ("she's still on my parents' taxes", "sigue
@@ -12262,6 +12318,18 @@ def writers_parent_home(text: str) -> bool:
     return bool(re.search(r"\b(?:my|mi)\s+" + (_MOM if who == "mom" else _DAD) + r"\b", normalize(fold(str(text)))))
 
 
+def students_parent_home(text: str) -> bool:
+    """Return True when ``text`` says the student's own mother or father, named so by someone writing
+    for the student, lives at home too ("her dad lives with us too", "su papá también vive con
+    nosotros": :func:`parent_joined_home` with "her"/"his"/"su"), never the writer's own parent
+    (:func:`writers_parent_home`). Class (fix44c, a developer's finding): the student's other parent
+    said at home was answered from the FAQ, one parent kept (a false "likely eligible" risk)."""
+    who = parent_joined_home(text)
+    if who is None or writers_parent_home(text):
+        return False
+    return bool(re.search(r"\b(?:her|his|their|su)\s+" + (_MOM if who == "mom" else _DAD) + r"\b", normalize(fold(str(text)))))
+
+
 def household_joined(text: str, lang: str, kept=None) -> Joined | None:
     """Return the :class:`Joined` that ``text`` tells (a step-parent or a parent's partner now in
     one parent's household, said with their income or with a word of joining: "moved in",
@@ -13086,6 +13154,11 @@ _LIVES_WITH_US = re.compile(rf"\b(?:{_JOINS_VERB}|esta viviendo)\s+(?:here\s+|aq
 def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     if strong:
         return None
+    if not writes_for_student() and writer_neither_parent(text):
+        # (fix44c) "just me and his dad now. his mom passed away": read as the student's own words, the
+        # writer the student (no parent counted for them), as :func:`_read_household` reads it
+        text = students_parents_as_own(text)
+        norm = normalize(text)
     text, norm = texted_and(text, lang), texted_and(norm, lang)
     norm = re.sub(r"\b(?:doesnt|does not|dont|do not|no)\s+(?:live|lives|vive|viven)\s+(?:with|con)\s+(?:us|nosotros|me|mi)\b", " ", norm)
     # Class (fix37g): someone else who "lives with us" ("mi prima vive con nosotros, tiene 17", "my
