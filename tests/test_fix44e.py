@@ -113,3 +113,17 @@ def test_a_maryland_high_school_with_a_grade_is_kept(lang, said):
 def test_a_school_named_after_a_grade_is_still_read(lang, said):
     turn = talk(lang, said)
     assert "maryland" in (turn.answers.get("high_school"), proposed(turn).get("high_school")), (turn.reply, turn.answers)
+
+
+# Item 3: a question, then what it grants after "even though" / "aunque": the clause before it asks
+@pytest.mark.parametrize("lang,asked,entry", [
+    ("en", "can I go to CSM even tho the leonardtown campus is closer to my aunt?", "which_college"),
+    ("es", "¿puedo ir a CSM aunque el campus de Leonardtown queda más cerca de mi tía?", "which_college"),
+    ("en", "can i use it at ccbc even though i live in howard county?", "which_college"),  # guard
+    ("es", "¿la puedo usar en el CCBC aunque vivo en Howard?", "which_college"),  # guard
+    ("en", "can i get it even if my parents are undocumented?", "undocumented"),  # guard: the whole decides
+    ("es", "puedo aplicar aunque mis papás no tienen papeles?", "undocumented"),  # guard
+])
+def test_a_question_granting_something_is_answered(lang, asked, entry):
+    turn = talk(lang, OPENING[lang], asked)
+    assert turn.faq == entry, (turn.reply, turn.faq)
