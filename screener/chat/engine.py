@@ -9956,7 +9956,8 @@ def _carry(step: _Step, pending: dict, before: State, help_asked: bool = False) 
     # (not while a follow-up of the bot's own waited or waits beside it: "Does your $48,000 include…?",
     # "What is the household's total income…?"; the message answers it, its facts part of what is
     # read back: test_fix43a's parent telling her pay in parts, test_chat_left26's other parent's pay)
-    stale = _read_back_twice(carried, step.said_before) if not (step.follow_up or step.follow_up_before) else set()
+    # (a message that adds nothing: fix41n's, below)
+    stale = _read_back_twice(carried, step.said_before) if added and not (step.follow_up or step.follow_up_before) else set()
     if stale:
         # (fix44e, a newcomer's finding) a read-back asked twice in a row, its "yes" or "no" never
         # given, the student answering on ("12 credits", "associate", "just me and my mom", "45k"):
