@@ -30,6 +30,7 @@ from ..i18n import N_
 from ..i18n import LANGUAGES
 from ..i18n import Money
 from ..i18n import Msg
+from ..i18n import Words
 from ..i18n import Day
 from ..i18n import format_day
 from ..i18n import format_gpa
@@ -224,6 +225,8 @@ WHO_MARRIED = N_("Who is married: you, the student, or the student's parents (yo
 CHECK_HELP = N_("I wrote down what I understood from your message, to be sure I got it right. If it's right, answer “yes”; if not, answer “no” and I'll ask you again.")
 STILL_NEED = N_("I still need a “yes” or “no” to what I read back before I go on.")
 READ_BACK_DROPPED = N_("I couldn't tell whether I read that right, so I didn't keep it. Let's take it one question at a time.")
+# (fix44e) a read-back asked twice in a row, answered on without its "yes" or "no": what it held, let go
+READ_BACK_LET_GO = N_("I didn't keep what I read back (%(what)s): I didn't get a “yes” or “no” to it. I'll ask about it again when we get there.")
 PAY_ASKED_NEXT = N_("I'll ask about your %(amount)s once you answer this.")  # an income said while a read-back waits
 # (fix35a, a newcomer's finding) "I work full time", "trabajo tiempo completo" told alone: a job's hours,
 # never the credits' FAQ answer to a question not asked (understand.full_time_of_work_only)
@@ -10076,6 +10079,26 @@ def _carry(step: _Step, pending: dict, before: State, help_asked: bool = False) 
     if not carried:
         return
     added = bool(step.proposed) or step.state.answers != before.answers
+    # (not while a follow-up of the bot's own waited or waits beside it: "Does your $48,000 include…?",
+    # "What is the household's total income…?"; the message answers it, its facts part of what is
+    # read back: test_fix43a's parent telling her pay in parts, test_chat_left26's other parent's pay)
+    # (a message that adds nothing: fix41n's, below)
+    stale = _read_back_twice(carried, step.said_before) if added and not (step.follow_up or step.follow_up_before) else set()
+    if stale:
+        # (fix44e, a newcomer's finding) a read-back asked twice in a row, its "yes" or "no" never
+        # given, the student answering on ("12 credits", "associate", "just me and my mom", "45k"):
+        # it was put again with each message and grew. Never a third time: what was read back twice
+        # is dropped, said so (nothing kept unconfirmed), and its question asked plainly later; what
+        # this message said is read on its own (as fix41n does for a message that adds nothing)
+        flow = load_flow()
+        names = Words(dict.fromkeys(field_name(_field_question(flow, f), f)
+                                    for qid, updates in carried.items() for f in updates if (qid, f) in stale))
+        carried = {qid: left for qid, updates in carried.items()
+                   if (left := {f: v for f, v in updates.items() if (qid, f) not in stale})}
+        step.parts.append(Msg.of(READ_BACK_LET_GO, what=names))
+        if not carried:
+            step.missed = step.hint = False
+            return
     for qid, updates in step.proposed.items():
         if qid != BECAUSE:
             carried.setdefault(qid, {}).update(updates)
@@ -10098,6 +10121,34 @@ def _carry(step: _Step, pending: dict, before: State, help_asked: bool = False) 
             step.parts.append(Msg.of(CHECK_HELP if help_asked else STILL_NEED))
     step.missed = step.hint = False
     step.options, step.asking = (), None
+
+
+def _read_back_twice(carried: dict, said_before: tuple) -> set:
+    """Return the ``(question id, field)`` of the answers in ``carried`` (read back, awaiting a
+    "yes") that the bot's last two replies both read back ("Just to check, I read: • …", in
+    either language): asked twice in a row already (:func:`_carry`)."""
+    flow = load_flow()
+    replies = [text for role, text in reversed(said_before) if role == "bot"][:2]
+    marks = [_render(Msg.of(CHECK), code) for code in LANGUAGES]
+    shown = []
+    for text in replies:
+        at = min((text.index(mark) for mark in marks if mark in text), default=None)
+        if at is None:
+            return set()
+        shown.append([line.strip() for line in text[at:].splitlines()])
+    if len(shown) < 2:
+        return set()
+    stale = set()
+    for qid, updates in carried.items():
+        q = flow.question(qid) or PAGELESS.get(qid)
+        for f, v in updates.items():
+            if q is None or v is None or _input(q, f) is None:
+                continue
+            lines = {_render(Msg.of(CHECK_LINE, what=Msg.of(field_name(q, f, third)), value=value_label(q, f, v, code, third)), code)
+                     for code in LANGUAGES for third in (False, True)}
+            if all(any(line in lines or line.startswith(tuple(l + " —" for l in lines)) for line in said) for said in shown):
+                stale.add((qid, f))
+    return stale
 
 
 def _read_back_repeats(step: _Step) -> int:

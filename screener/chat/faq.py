@@ -764,6 +764,10 @@ _ASIDE_SELF = frozenset(("i", "im", "ive", "my", "me", "we", "were", "our", "yo"
                          "soy", "estoy", "nosotros", "nuestro", "nuestra"))
 
 
+# (fix44e) what a question grants after it ("…even tho the campus is closer", "…aunque vivo en otro condado")
+_GRANTED = re.compile(r"\s(?:even tho|even though|even if|although|aunque|a pesar de que)\b")
+
+
 def _asked_sentence(text: str) -> str | None:
     """Return the normalized sentence of ``text`` that asks ("…?"), when ``text`` also tells
     something in another sentence; None otherwise."""
@@ -782,6 +786,13 @@ def _asked_sentence(text: str) -> str | None:
         told, last = normalize(told), normalize(last)
         if not asking and comma and told and last and _wh_clause(last) and not _wh_clause(told) and told.split()[0] in _ASIDE_SELF:
             asking, sentences = [last], [told, last]
+    if len(sentences) == 1 and asking and (granted := _GRANTED.search(normalize(sentences[0]))):
+        # (fix44e) the question, then what it grants after "even though", "aunque" ("can I go to CSM
+        # even tho the leonardtown campus is closer to my aunt?"): the story's words pulled it off
+        # topic; the clause before it is what asks
+        head, rest = normalize(sentences[0])[:granted.start()].strip(), normalize(sentences[0])[granted.start():]
+        if _asks_in_clause(head, True):
+            asking, sentences = [head], [head, rest]
     if len(sentences) < 2 or len(asking) != 1:
         return None
     norm = " ".join(normalize(asking[0]).split()[:60])

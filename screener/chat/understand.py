@@ -907,7 +907,8 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     # (each clause: "todavía no me gradúo, estoy en 12 en Kennedy", "senior at Meade, graduating in
     # june": the grade and the school in one clause, other facts in others; class, dev27)
     grade = next((g for c in re.split(r"[,;.]|\b(?:but|pero|and|y)\b", fold(own_text)) if (g := _IN_GRADE_AT.match(normalize(c)))), None)
-    if grade and _school_name(grade.group(1)) and set(grade.group(1).split()) - _SCHOOL_GENERIC \
+    # (fix44e: "estoy en último año de high school en Maryland": the state is where, no school's name)
+    if grade and _school_name(grade.group(1)) and set(grade.group(1).split()) - _SCHOOL_GENERIC - {"maryland", "md"} \
             and not contains_any(own_norm, vocab.FOREIGN_PLACES) \
             and not _COLLEGE_STUDY.search(grade.group(0)) and not contains_any(grade.group(0), vocab.UNIVERSITIES + ("state", "cc")) \
             and _college_named(grade.group(1))[0] is None:  # (a senior at a university or a college is no high school's)
