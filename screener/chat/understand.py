@@ -145,13 +145,33 @@ def _hour_spelled(folded: str) -> str:
     return _ORA.sub(lambda m: f"{m.group('amt')}hora" if m.group("amt") is not None else f"{m.group('hrs')}horas", folded)
 
 
+# Class (fix44j, a quick typer on a phone): a senior written "sr" before where or which year ("sr at
+# dulaney", "sr in towson", "sr year") and a first time written "1st time" ("1st time 👍 graduated 2024"):
+# spelled out in the words every reader reads (:func:`fold`), so the grade and the first-time
+# application are read as "senior at" and "first time" are (the "1" of "1st time" no number)
+_TEXTED = ((re.compile(r"\bsr\.?(?=\s+(?:at|in|en|de|year|yr|this year)\b)"), "senior"),
+           (re.compile(r"\b1st\s+(?=time\b)"), "first "), (re.compile(r"\b1(?:ra|era|a)\s+(?=vez\b)"), "primera "),
+           # a semester written "sem" ("12 credits last sem", "12 créditos el sem pasado"; "pasado": no "semana")
+           (re.compile(r"\b(last|this|next|each|every|a|per)\s+sem\b"), r"\1 semester"), (re.compile(r"\bsem(?=\s+pasado\b)"), "semestre"))
+
+
+def _texted_spelled(folded: str) -> str:
+    """Return the ``folded`` text with the texted words of :data:`_TEXTED` spelled out."""
+    if "sr" not in folded and "1" not in folded and "sem" not in folded:
+        return folded
+    for pattern, word in _TEXTED:
+        folded = pattern.sub(word, folded)
+    return folded
+
+
 @per_message
 def fold(text: str) -> str:
     """Return ``text`` lower-cased, without accents or apostrophes ("¿Qué?" -> "¿que?"), Spanish
-    "hora" written with its silent h where it follows an amount (:data:`_ORA`: "16 la ora" -> "16 la hora")."""
+    "hora" written with its silent h where it follows an amount (:data:`_ORA`: "16 la ora" -> "16 la hora"),
+    a texted "sr at" and "1st time" spelled out (:data:`_TEXTED`)."""
     t = unicodedata.normalize("NFKD", numtext.ascii_digits(text).lower())
     t = "".join(ch for ch in t if not unicodedata.combining(ch))
-    return _hour_spelled(re.sub(r"['’`´]", "", t))
+    return _texted_spelled(_hour_spelled(re.sub(r"['’`´]", "", t)))
 
 
 @per_message
@@ -401,7 +421,7 @@ _NUMBER = re.compile(r"(?:(?<![\w.,-])(?P<minus>[-\u2212])(?=\d)|(?<![\d.,]))(?P
 _AMOUNT = re.compile(
     _MINUS + r"(?P<dollar>\$\s*)?(?:(?<![\w.,])(?P<minus2>[-\u2212])(?=\d))?(?<![\d.,])(?P<number>\d[\d.,]*)"
     r"(\s*(?P<word>k|mil|miles|thousand|grand|lucas|million|millones|millon)\b)?")
-_SCALE = re.compile(numtext.RUN_START + r"(\d+(?:[.,]\d+)?)\s*(?:/|out of|of|de|sobre|on a|en una escala de)\s*(\d+(?:[.,]\d+)?)")
+_SCALE = re.compile(numtext.RUN_START + r"(\d+(?:[.,]\d+)?)\s*(?:/|out of|outta|outa|of|de|sobre|on a|en una escala de)\s*(\d+(?:[.,]\d+)?)")
 @lru_cache(maxsize=1)
 def month_names() -> dict:
     """Return month name -> number, from Babel's CLDR data (wide and abbreviated, English and
@@ -2677,6 +2697,12 @@ def _read_college(q, text, norm, lang, state, today) -> Reading:
             home = load_directory().home_college(county) if county != OUTSIDE_MD else None
             if home is not None and home.id not in named and any(contains(norm, p) for p in phrases if len(p) >= 4):
                 named.append(home.id)
+        # (fix44j: "aacc or mc idk yet") a college's two-letter name ("mc", "pg") standing beside the
+        # "or" of two choices is a college named too, so that the longer name is never kept alone
+        for cid, phrases in _college_names().items():
+            if cid not in named and any(len(p) < 3 and re.search(rf"\b(?:or|o)\s+(?:the\s+|el\s+)?{p}\b|\b{p}\s+(?:or|o)\b", norm)
+                                        for p in phrases):
+                named.append(cid)
     if len(named) >= 2 and re.search(r"\b(?:or|o|maybe|tal vez|either)\b", norm):
         return Reading(options=tuple(named[:4]))  # "CCBC or Howard": which one?
     found = towns_in(own(text)) or towns_in(own(said))
@@ -7858,7 +7884,7 @@ def _unweighted_of_two(text: str) -> str | None:
     tags = {}
     for m in found:
         after, before = t[m.end():], t[:m.start()]
-        if re.search(r"(?:out of|sobre|on a|en una escala de|scale of|/)\s*$", before):
+        if re.search(r"(?:out of|outta|outa|sobre|on a|en una escala de|scale of|/)\s*$", before):
             continue  # "4.6 weighted out of 5": the 5 is the scale, no second GPA (it was taken as the unweighted one)
         if (_UNWEIGHTED_BEFORE.search(before) if ahead else _UNWEIGHTED_AFTER.match(after)):
             tags[m.group(1)] = "unweighted"
@@ -7878,7 +7904,7 @@ def _unweighted_of_two(text: str) -> str | None:
 # promedio sobre cien"), or with a percent sign ("86%"): read back as an average out of 100
 # (class: a 100-point average with its scale).
 _SCALE_LOOSE = re.compile(r"(?<![\d.,])(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])\s+(?:[a-z]+\s+){1,3}?"
-                          r"(?:out of|sobre|on a|en una escala de|de un total de)\s+(?:a\s+)?(100|4|5)(?:[.,]0)?(?![\d.,])")
+                          r"(?:out of|outta|outa|sobre|on a|en una escala de|de un total de)\s+(?:a\s+)?(100|4|5)(?:[.,]0)?(?![\d.,])")
 _PERCENT = re.compile(r"(?<![\d.,])(\d{2,3}(?:[.,]\d)?)\s*%")
 
 
@@ -9244,7 +9270,9 @@ _SENIOR_NOW = re.compile(
     # the graduation asked after it, two messages)
     # (and "senior at Parkside", "hola, senior en Largo" opening the message, as "I'm a senior at"
     # is: its "I'm" left out, as texted; class fix32i: the degree and graduation asked after it)
-    r"|^(?:(?:hi|hey|hello|yo|ok|so|hola|oye|buenas|bueno|pues)\s+)*(?:(?:high school|hs)\s+)?senior\s+(?:here|at|in|en|de)\b"
+    # (fix44j: and after the answer to the first question, "new, senior at parkville", "nueva, senior en …")
+    r"|^(?:(?:hi|hey|hello|yo|ok|so|hola|oye|buenas|bueno|pues|new|nuevo|nueva|first time|primera vez)\s+)*"
+    r"(?:(?:high school|hs)\s+)?senior\s+(?:here|at|in|en|de)\b"
     # (fix42m) the last year named with its school ("último año de secundaria", "senior year of high
     # school"), or the twelfth grade opening the message ("12º grado", "12th grade, Howard County"):
     # as "senior" is read in English, the degree and graduation no more asked after it
@@ -9312,7 +9340,21 @@ def _senior_at_listed_school(norm: str) -> bool:
     senior, as "senior at Old Mill High" is (class: the school's kind left out, as texted)."""
     from .schools import md_high_schools_named
 
-    return any(md_high_schools_named(m.group(1)) for m in _SENIOR_AT.finditer(norm))
+    for m in _SENIOR_AT.finditer(norm):
+        words = m.group(1).split()
+        if md_high_schools_named(m.group(1)):
+            return True
+        # (fix44j: "senior at parkville grad june going ccbc") the name, then the other facts said after it
+        if any(words[k] in _AFTER_SCHOOL_NAME and md_high_schools_named(" ".join(words[:k]), typos=False)
+               for k in range(1, len(words))):
+            return True
+    return False
+
+
+# The words that begin another fact after a school's name said without "High" ("senior at parkville
+# grad june", "sr en dulaney me gradúo en junio"): the name ends before them (:func:`_senior_at_listed_school`)
+_AFTER_SCHOOL_NAME = frozenset(("grad", "graduating", "graduate", "graduates", "going", "gonna", "gpa", "class", "this", "next",
+                                "me", "se", "voy", "va", "promedio", "and", "y", "with", "con", "my", "mi", "im", "i"))
 
 
 # the last year of high school said with where it is ("senior at Old Mill", "senior in Baltimore",
@@ -11475,7 +11517,9 @@ def _md_school_attended(text: str) -> bool:
         elif re.search(r"\b(?:he|she|they|el|ella|ellos|his|her|su|sus)\b", clause) or any(
                 w in vocab.RELATIVES or w in vocab.SIBLING_WORDS for w in normalize(clause).split()):
             continue  # "my brother goes to Oakland Mills", "she went to Whitman": another's school
-        name = re.split(r"[,;.!?]|\b(?:and|y|but|pero|in|en|with|con|graduating|class|im|i|my|mi)\b", m.group("name"))[0]
+        # (fix44j: "sr en dulaney me gradúo este junio", "senior at X grad june going ccbc": the facts after the name)
+        name = re.split(r"[,;.!?]|\b(?:and|y|but|pero|in|en|with|con|graduating|class|im|i|my|mi|grad|going|gonna|gpa|me|se|"
+                        r"promedio|this|next)\b", m.group("name"))[0]
         found = md_high_schools_named(name)
         # (a name that is a town's too, "Glen Burnie", needs its kind; one only holding a town's,
         # "South Hagerstown", doesn't)
@@ -15560,7 +15604,10 @@ _OWN_SPOUSE = re.compile(r"\b(?:me and|me n|yo y|i and)\s+my\s+(?:wife|husband|s
                          # Class (dev23): the spouse named as "my wife", "mi esposo" anywhere in the list of
                          # who lives at home ("married, me my wife and 2 kids", "con mi esposa y la bebé"): the
                          # writer's own spouse (a parent writing for the student has said so, step.for_child)
-                         r"|\b(?:my|mi)\s+(?:wife|husband|spouse|esposa|esposo|marido)\b")
+                         r"|\b(?:my|mi)\s+(?:wife|husband|spouse|esposa|esposo|marido)\b"
+                         # (fix44j) the list opened by the writer, "my" left out as typed fast ("me wife 2 kids",
+                         # "me and husband 3 kids", "yo y esposo y 2 niños")
+                         r"|^(?:its\s+|es\s+|somos\s+)?(?:me|yo)\s+(?:(?:and|n|y)\s+)?(?:wife|husband|hubby|esposa|esposo|marido)\b")
 
 
 def names_own_spouse(text: str) -> bool:
