@@ -117,6 +117,7 @@ BEFORE_AID = dict(CHAT_SO_FAR, hs_gpa=3.0, household="single_parent", household_
     ("es", "ya llene la fafsa, no tengo titulo", "fafsa"),
     ("es", "ya llené la fafsa y no tengo ningún título", "fafsa"),
     ("en", "fafsa done", "fafsa"),  # guard
+    ("en", "fafsa done ✅ no degree no scholarships", "fafsa"),  # guard
     ("en", "gonna do the fafsa", "fafsa"),  # guard
     ("en", "doing fafsa", "fafsa"),  # guard
     ("es", "ya llene la fafsa", "fafsa"),  # guard
@@ -126,6 +127,16 @@ BEFORE_AID = dict(CHAT_SO_FAR, hs_gpa=3.0, household="single_parent", household_
 def test_aid_application(lang, text, want):
     t = waiting(dict(BEFORE_AID), "aid_application", text, lang)
     assert t.faq is None and _all(t).get("aid_application") == want
+
+
+@pytest.mark.parametrize("lang,text,field,faq", [
+    ("es", "sin social se puede verdad", "in_state_tuition", "no_ssn"),
+    ("es", "sin social se puede", "in_state_tuition", "no_ssn"),  # guard
+])
+def test_tag_question_asked(lang, text, field, faq):
+    t = waiting({"applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "zip": "20879",
+                 "county": "montgomery"}, field, text, lang)
+    assert t.faq == faq and field not in _all(t)
 
 
 @pytest.mark.parametrize("lang,text", [

@@ -182,7 +182,7 @@ _PREPOSITION_ASKS = re.compile(r"^(?:a|para|pa|con|por|hasta|desde|de|en)\s+(?:q
 # A Spanish question with its verb last, as texted without "?": "…hay ayuda", "…se puede", "…me la dan".
 _ASKED_LAST = re.compile(r"\bcual\s+de\s+(?:los|las)\s+dos$|"  # ("…pongo lo que gana cual de los dos": which of the two; class, dev20)
                          r"(?<!\bno )\b(?:hay|habra|habria)\s+(?:alguna\s+|algun\s+|otra\s+)?(?:ayuda|chance|forma|manera|opcion|opciones|"
-                         r"apoyo|algo)$|(?<!\bno )\bse puede$|"
+                         r"apoyo|algo)$|(?<!\bno )\bse puede(?:\s+(?:verdad|cierto|o no))?$|"  # (fix44h: "sin social se puede verdad")
                          # ("no tengo papeles, siquiera aplica pa mí": "even", as "is this even for me" asks; class, dev17)
                          r"^(?:y\s+)?siquiera\s+(?:aplica|aplico|califico|califica|cuenta|sirve|es para|puedo|se puede)\b|(?<!\bno )\b(?:me|te|se|le|les|nos)\s+la\s+(?:dan|darian|daran)$"
                          # English asks so too, its "is there" dropped (class, dev16: "my gpa is a 2.0, any other

@@ -8917,7 +8917,8 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
             return Reading()
         text, norm = own, normalize(own)
     degree_denied = [c for c in re.split(r"[,;.]|\b(?:but|pero|and|y)\b", fold(text))
-                     if _NO_DEGREE.search(normalize(c)) or _NO_BEFORE_DEGREE.search(normalize(c))]
+                     if (_NO_DEGREE.search(normalize(c)) or _NO_BEFORE_DEGREE.search(normalize(c)))
+                     and not contains_any(normalize(c), _APPLICATION_NAMED)]  # ("fafsa done no degree": one clause, read whole)
     if degree_denied and (rest := " , ".join(c for c in re.split(r"[,;.]|\b(?:but|pero|and|y)\b", fold(text))
                                              if c not in degree_denied)) and contains_any(normalize(rest), _APPLICATION_NAMED):
         # (fix44h, dev44) no degree said beside the application ("ya llené la fafsa, no tengo título", "did
