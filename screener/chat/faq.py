@@ -182,7 +182,7 @@ _PREPOSITION_ASKS = re.compile(r"^(?:a|para|pa|con|por|hasta|desde|de|en)\s+(?:q
 # A Spanish question with its verb last, as texted without "?": "…hay ayuda", "…se puede", "…me la dan".
 _ASKED_LAST = re.compile(r"\bcual\s+de\s+(?:los|las)\s+dos$|"  # ("…pongo lo que gana cual de los dos": which of the two; class, dev20)
                          r"(?<!\bno )\b(?:hay|habra|habria)\s+(?:alguna\s+|algun\s+|otra\s+)?(?:ayuda|chance|forma|manera|opcion|opciones|"
-                         r"apoyo|algo)$|(?<!\bno )\bse puede$|"
+                         r"apoyo|algo)$|(?<!\bno )\bse puede(?:\s+(?:verdad|cierto|o no))?$|"  # (fix44h: "sin social se puede verdad")
                          # ("no tengo papeles, siquiera aplica pa mí": "even", as "is this even for me" asks; class, dev17)
                          r"^(?:y\s+)?siquiera\s+(?:aplica|aplico|califico|califica|cuenta|sirve|es para|puedo|se puede)\b|(?<!\bno )\b(?:me|te|se|le|les|nos)\s+la\s+(?:dan|darian|daran)$"
                          # English asks so too, its "is there" dropped (class, dev16: "my gpa is a 2.0, any other
@@ -242,13 +242,29 @@ _DONE_WHEN = re.compile(
     r"at|before|after|over|during|like|around|a|with)\b")
 
 
+# (fix44h, dev44) an aid application said done or to do, its subject dropped as typed on a phone ("will do
+# fafsa", "did the fafsa already", "will file the fafsa in jan"): told, never an auxiliary asking
+_AID_TOLD = re.compile(r"(?:will|did|gonna|going to|ill|i ll)\s+(?:(?:do|file|fill|fill out|submit|send|finish|complete)\s+)?"
+                       r"(?:it\s+|the\s+|my\s+|mine\s+)?(?:fafsa|one ?app|mhec one ?app)"
+                       r"(?:\s+(?:already|soon|later|too|again|asap|tomorrow|tonight|(?:this|next|in|by|on)\s+\w+))*")
+
+
+# (fix44h, dev44) a Spanish yes or no made emphatic by "que" ("q si", "que sí", "k si", "que no")
+_EMPHATIC_YES_NO = re.compile(r"(?:que|q|k)\s+(?:si|sip|no|nop)(?:\s+(?:si|no))*")
+
+
 def plainly_asks(text: str) -> bool:
     """Return True when ``text`` is worded as a question, not only marked with "?": a question
     word first, an inverted auxiliary ("is that over the limit"), or "I want to know"."""
-    told = [c for c in re.split(r"[,;.!]", fold(text)) if _DONE_WHEN.fullmatch(" ".join(normalize(c).split()))]
+    told = [c for c in re.split(r"[,;.!]", fold(text)) if _DONE_WHEN.fullmatch(" ".join(normalize(c).split()))
+            or _AID_TOLD.fullmatch(normalize(c))]  # (fix44h: "did the fafsa, no degree")
     if told:
         text = ", ".join(c for c in re.split(r"[,;.!]", fold(text)) if c not in told)  # (what was done and when)
     norm = normalize(text)
+    if _EMPHATIC_YES_NO.fullmatch(norm):
+        return False  # (fix44h) "q si", "que sí", "que no": a yes or a no said with emphasis, nothing asked
+    if not norm and told:
+        return False  # (fix44h) "will do fafsa", "did the fafsa already": what is (or will be) filed, the "I" dropped
     if contains_any(norm, vocab.QUESTION_PHRASES) or any(_inverted(norm, m) for m in _INVERTED.finditer(norm)):
         return True
     if _IF_THEN_ASKS.search(norm):

@@ -69,6 +69,14 @@ _HOMOPHONE_VALUE = {"for": "four", "fore": "four", "to": "two", "too": "two"}
 # 1000", and "sesenta y dos mil … veintidos mil" was added as $63,000): the accent put back to read them
 _ACCENTED = {"veintidos": "veintid\u00f3s", "veintitres": "veintitr\u00e9s"}
 _ACCENT_DROPPED = re.compile(r"\b(veintidos|veintitres)\b")
+# (fix44h, dev44) the Spanish hundreds as typed fast, their "sc" written "s" or "c" ("mil dosientos a la
+# semana" was $1,000, "tresientos", "setesientos", "novesientos", "kinientos"): the spelling text2num knows
+_HUNDREDS_TYPED = tuple((re.compile(p), r) for p, r in (
+    (r"\bdo[sc]{1,2}ient([oa]s)\b", r"doscient\1"), (r"\btre[sc]{1,2}ient([oa]s)\b", r"trescient\1"),
+    (r"\bcuatro[sc]{1,2}ient([oa]s)\b", r"cuatrocient\1"), (r"\b(?:qu|k)ini?ent([oa]s)\b", r"quinient\1"),
+    (r"\bsei?[sc]{1,2}ient([oa]s)\b", r"seiscient\1"), (r"\bs(?:i?e)te?[sc]{1,2}ient([oa]s)\b", r"setecient\1"),
+    (r"\bocho?[sc]{1,2}ient([oa]s)\b", r"ochocient\1"), (r"\bn(?:o|ue)ve[sc]{1,2}ient([oa]s)\b", r"novecient\1"),
+    (r"\bsien(?=\s+(?:mil|dolares|a la|al|por|cada)\b)", "cien")))
 _UNIT_AFTER_DIGITS = re.compile(r"(\d)\s*(mil|thousand|grand|millones|millon|million|hundred|cientos)\b")
 # The name of Maryland's aid application, "One App" ("the one app", "MD One App", "One-App"): a name,
 # never the number 1 (class, dev14: "la fafsa o la one app" at the credits question was 1 credit)
@@ -151,6 +159,8 @@ def in_digits(text: str, lang: str = "en") -> str:
         return t
     t = _price_joined(units_spelled(t))  # "seventeen fifty an hour": 17.50 an hour
     t = _HOMOPHONE_COUNT.sub(lambda m: _HOMOPHONE_VALUE[m.group(1)], t)  # "there's for of us": four
+    for typed, spelled in _HUNDREDS_TYPED:
+        t = typed.sub(spelled, t)  # "mil dosientos": "mil doscientos", 1200
     t = _ACCENT_DROPPED.sub(lambda m: _ACCENTED[m.group(1)], t)
     t = _VEINTIUN.sub("veintiuno", t)  # "veintiún mil": text2num knows the apocope after "y" only ("treinta y un mil")
     t = _SOME.sub(_KEEP + r"\1", t)  # "unos 45 mil", "solo unos créditos": "some", "about", never 1

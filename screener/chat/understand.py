@@ -1563,9 +1563,10 @@ _SLANG_PARENT = ((re.compile(r"\bmi (?:vieja|jefita)\b"), "mi mama"), (re.compil
                  # Class (a newcomer's finding): a count of one before the parents names one of
                  # them ("one of my parents", "either parent", "uno de mis padres"): one parent,
                  # not two (was read as two parents: a $150,000 limit for one parent's $100,000)
-                 (re.compile(r"\b(?:(?:just|only)\s+)?(?:one|1|either)\s+(?:of\s+)?(?:(?:my|the|our)\s+)?"
+                 # (fix44h, dev44) never the decimal of a GPA before "parents" ("3.1 parents married")
+                 (re.compile(r"\b(?:(?:just|only)\s+)?(?:one|(?<!\d[.,])1|either)\s+(?:of\s+)?(?:(?:my|the|our)\s+)?"
                              r"(?:parents?|folks)\b"), "one parent"),
-                 (re.compile(r"\b(?:(?:solo|solamente|nada mas)\s+)?(con\s+)?(?:(?:solo|solamente)\s+)?(?:uno|una|1|alguno|cualquiera)"
+                 (re.compile(r"\b(?:(?:solo|solamente|nada mas)\s+)?(con\s+)?(?:(?:solo|solamente)\s+)?(?:uno|una|(?<!\d[.,])1|alguno|cualquiera)"
                              r"\s+de\s+(?:mis|los|nuestros)\s+(?:padres|papas|papis)\b"), r"\1un padre"))
 # (fix41b) the partner words that say unmarried ("partner", "pareja" may be a spouse)
 _DATING = ("bf", "gf", "boyfriend", "girlfriend", "novio", "novia")
@@ -1617,7 +1618,7 @@ _PARENT_SPOUSE = (
 # "me and one of my parents" read as a household of 1, "just me and one of my parents" as single)
 # (fix37c, a newcomer's finding) so is "my parent", one named without saying which ("it's me and my
 # parent" was read as two parents, "just me and my parent" as the student alone)
-_ONE_OF_PARENTS = re.compile(r"\b(?:one|1|uno|una)\s+(?:of|de)\s+(?:my|mis|los)\s+(?:parents|padres|papas|papis|folks)\b"
+_ONE_OF_PARENTS = re.compile(r"\b(?:one|(?<!\d[.,])1|uno|una)\s+(?:of|de)\s+(?:my|mis|los)\s+(?:parents|padres|papas|papis|folks)\b"
                              r"|\bmy\s+parent\b(?!\s*(?:and|&|n)\s+(?:my\s+|a\s+|his\s+|her\s+)?step)")
 
 
@@ -7796,11 +7797,29 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     words = norm.split()
     if q.id.startswith("credits") and words and words[0] in _NONE_COUNT:
         return Reading(form={q.id: "0"}, confirm=True)  # "ninguno, me retiré de todas": 0, read back
-    if q.id == "credits_per_semester" and contains_any(norm, vocab.FULL_TIME) and not full_time_of_work_only(text, beside=False):
+    if q.id == "credits_per_semester" and (contains_any(norm, vocab.FULL_TIME) or _FT_SHORT.search(norm)) \
+            and not full_time_of_work_only(text, beside=False):
         # "full time" is the policy's full-time credits; read back, as the student may take more
         # (not "I work full time", "trabajo tiempo completo": the job's hours, fix35a)
+        # (fix44h, dev44) so is "ft", "f/t", as typed on a phone
         return Reading(form={q.id: str(int(run(state.answers, today).policy["full_time_credits"]))}, confirm=True)
+    if q.id == "credits_per_semester" and _PT_SHORT.search(norm) and not contains_any(norm, _WORK_WORDS + _RATE_WORDS):
+        # (fix44h, dev44) "pt", "p/t": part time is any number of credits under full time, some of them
+        # under the minimum: how many is asked, never one guessed (it was "Sorry, I didn't understand that")
+        policy = run(state.answers, today).policy
+        return Reading(problem=Msg.of(PART_TIME_HOW_MANY, full=int(policy["full_time_credits"]),
+                                      min=int(policy["min_credits_per_semester"])))
     return _unsure(norm)
+
+
+# (fix44h, dev44) "full time" and "part time" shortened as typed on a phone ("ft", "f/t", "pt"), never
+# a length in feet or a fort ("5 ft", "ft meade") nor a number's unit
+_FT_SHORT = re.compile(r"(?<!\d )\b(?:ft|f t)\b(?!\s*\d)(?!\s+(?:meade|washington|detrick|ritchie|mchenry|howard|smallwood|foote|"
+                       r"belvoir|myer|lauderdale|worth|wayne|bragg|hood|knox|lee|dix|drum|sill|campbell|carson|gordon|stewart|"
+                       r"benning|eustis|lincoln|frederick|tall)\b)")
+_PT_SHORT = re.compile(r"(?<!\d )\b(?:pt|p t)\b(?!\s*\d)")  # ("part time" said in full gets the part_time FAQ's answer)
+PART_TIME_HOW_MANY = N_("Part time can be any number of credits under %(full)s, and the award needs at least %(min)s a semester. "
+                        "How many credits will you take each semester? For example: 9.")
 
 
 # A number with the unit of another field than a count of people, either side of it (:func:`_read_number`)
@@ -9020,6 +9039,17 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         if not normalize(own):
             return Reading()
         text, norm = own, normalize(own)
+    degree_denied = [c for c in re.split(r"[,;.]|\b(?:but|pero|and|y)\b", fold(text))
+                     if (_NO_DEGREE.search(normalize(c)) or _NO_BEFORE_DEGREE.search(normalize(c)))
+                     and not contains_any(normalize(c), _APPLICATION_NAMED)]  # ("fafsa done no degree": one clause, read whole)
+    if degree_denied and (rest := " , ".join(c for c in re.split(r"[,;.]|\b(?:but|pero|and|y)\b", fold(text))
+                                             if c not in degree_denied)) and contains_any(normalize(rest), _APPLICATION_NAMED):
+        # (fix44h, dev44) no degree said beside the application ("ya llené la fafsa, no tengo título", "did
+        # fafsa, no degree"): the prior degree's answer, never a "no" to the application (read back as none)
+        text, norm = rest, normalize(rest)
+    elif degree_denied and not normalize(" ".join(c for c in re.split(r"[,;.]|\b(?:but|pero|and|y)\b", fold(text))
+                                                  if c not in degree_denied)):
+        return Reading()  # "no tengo título", "no degree" alone: the degree's answer, no application named
     asked = _WHAT_APP_ASKED.search(fold(text))
     if asked:
         # Class (a newcomer's finding): what the application is, asked ("no i dont think so, whats
@@ -9279,7 +9309,11 @@ _SENIOR_NOW = re.compile(
     r"|\b(?:ultimo ano|senior year|last year)\s+(?:de|of|en|in)\s+(?:la\s+|el\s+|mi\s+|my\s+)?(?:secundaria|prepa|preparatoria|high school|hs)\b"
     r"|^(?:(?:hi|hey|hello|ok|so|hola|oye|buenas|bueno|pues)\s+)*(?:12th grade|twelfth grade|grade 12|" + _TWELFTH_ES + r")\s*(?:$|here|at\b|in\b|en\b|de\b)"
     r"|\b(?:estoy|esta|voy|va|anda|ando)\s+en\s+(?:el\s+|mi\s+|su\s+)?(?:(?:12|doce)(?:\s*(?:vo|avo|o|mo))?(?:\s+grado)?"
-    r"(?!\s*(?:creditos?|clases?|materias?|anos?|meses|mil|k|de promedio|porciento|por ciento)\b)|ultimo ano)\b")
+    r"(?!\s*(?:creditos?|clases?|materias?|anos?|meses|mil|k|de promedio|porciento|por ciento)\b)|ultimo ano)\b"
+    # (fix44h, dev44) "senior" typed bare among terse facts, a few words at most before it and no one
+    # else's ("qo senior mc 3.1 parents married", "annapolis high senior aacc 2.7"): the student's year
+    r"|^(?:(?!(?:my|mi|mis|his|her|their|su|sus|our|is|es|was|fue|era|not|no|a|an|un|una|the|el|la)\b)\w+\s+){0,3}senior"
+    r"(?!\s+(?:citizens?|center|centre|discount|living|home|housing|care|year|class|standing|ciudadan[oa]s?)\b)(?:\s|$)")
 _NOT_SENIOR_NOW = re.compile(r"\b(?:senior citizen|tercera edad|retired|jubilad[oa]|was a senior|fui senior|era senior|"
                              r"senior (?:at|in|en|de) (?:(?!high |hs )\w+ ){0,4}(?:college|university|univ|universidad)|college senior|"
                              r"(?:have|had|got|earned|tengo|tiene|saque|saco) (?:an? |un |una |mi |su )?(?:associates?|bachelors?|"
@@ -12705,6 +12739,7 @@ def _volunteer_first_enrolled(q, text, norm, state, lang, today, strong):
     return {q.id: value} if value else None
 
 
+_MC_BARE = re.compile(r"\bmc\b(?!\s*(?:donalds|donald|d)\b)")
 _AT_MC = re.compile(r"\b(at|to|in|from|en el|en|al|del|de|a el)\s+(?:the\s+)?mc\b(?!\s*(?:donalds|donald|d))")
 
 
@@ -12767,6 +12802,10 @@ def _volunteer_college(q, text, norm, state, lang, today, strong):
         cid = _college_by_its_place(normalize(own(text)))  # "estudio en el de Carroll": Carroll Community College
     if cid is None:
         cid = college_where_award_had(normalize(own(text)))  # "la tengo desde el año pasado en Howard" (fix44f)
+    if cid is None and _MC_BARE.search(normalize(own(text))) and senior_now(text):
+        # (fix44h, dev44) "MC" bare beside a high-school senior's other facts ("qo senior mc 3.1 parents
+        # married"): the college a senior will go to, Montgomery College (the only college so called)
+        cid = "montgomery"
     going = _destination(normalize(own(text)))  # "Garrett doesn't have it so I'd go to Allegany": Allegany
     cid, held = (going, False) if going else (cid, held)
     if cid and not going and contains(normalize(own(text)), "ged"):
@@ -12893,6 +12932,11 @@ def _volunteer_credits(q, text, norm, state, lang, today, strong):
     if contains_any(norm, vocab.FULL_TIME) and not contains_any(norm, ("part time", "medio tiempo", "tiempo parcial")) and today \
             and not full_time_of_work_only(text) and not _full_time_at_start(text):  # ("I make $22 an hour full time": a job's hours, no credits)
         return {q.id: str(int(run(state.answers, today).policy["full_time_credits"]))}  # read back, as all volunteered facts
+    if today and any(_college_named(" ".join(norm[:m.start()].split()[-3:]))[0] for m in _FT_SHORT.finditer(norm)) \
+            and not contains_any(norm, _WORK_WORDS + _RATE_WORDS):
+        # (fix44h, dev44) "ft" right after the college ("ccbc essex ft", "going to harford cc ft"): full
+        # time there, the policy's full-time credits, read back as all volunteered facts
+        return {q.id: str(int(run(state.answers, today).policy["full_time_credits"]))}
     return None
 
 
@@ -14746,7 +14790,8 @@ def is_markup(text: str) -> bool:
     return bool(_MARKUP.search(text))
 
 
-_FILLERS = re.compile(r"^(?:(?:m+|hm+|um+|uh+|eh+|ah+|well|pues|este|ok so|bueno)\s+)+")
+# (fix44h, dev44: and the "que" of an emphatic Spanish yes or no, "q si", "que sí", "k no")
+_FILLERS = re.compile(r"^(?:(?:m+|hm+|um+|uh+|eh+|ah+|well|pues|este|ok so|bueno|(?:que|q|k)(?=\s+(?:si|sip|no|nop)$))\s+)+")
 
 
 # Class (a newcomer's finding): "¿y si mis papás se divorcian?" at "In-state tuition: No. Is that

@@ -410,7 +410,8 @@ PROGRAM_VOLUNTEERED = {
                   # the program's length named (dev17: "for the 2 yr nursing"), Spanish at parity
                   "the 2 yr", "the two yr", "the 2 year", "the two year", "2 year program", "two year program", "2 yr program",
                   "2 year degree", "two year degree", "two yr degree", "two yr program", "la carrera de 2 anos", "la carrera de dos anos",
-                  "el programa de 2 anos", "el programa de dos anos"),
+                  "el programa de 2 anos", "el programa de dos anos",
+                  "assoc degree", "assoc in", "an assoc", "un asoc", "asoc en"),  # (fix44h: shortened)
     "apprenticeship": ("apprenticeship", "registered apprenticeship", "aprendizaje registrado"),
     "noncredit_vocational_certificate": ("noncredit certificate", "certificado sin creditos"),
     # a certificate said with its credits ("the credit certificate", "certificado con créditos")
@@ -624,7 +625,9 @@ CHOICES = {
                       "2 yr", "two yr", "2yr", "2 yr degree", "2 yr program",
                       # (dev29: the transfer degrees by name, Maryland's A.A. in general studies and arts and sciences)
                       "general studies", "gen studies", "gen ed", "liberal arts", "arts and sciences",
-                      "estudios generales", "artes liberales"),
+                      "estudios generales", "artes liberales",
+                      # (fix44h, dev44: shortened as typed on a phone, "assoc in business", "enfermeria asoc")
+                      "assoc", "assocs", "assoc degree", "assoc in", "asoc", "asoc en", "asociado en"),
         "certificate": ("certificate", "credit certificate", "certificado", "certificado con creditos"),
         "vocational_certificate": ("vocational", "vocational certificate", "trade certificate",
                                    "certificado vocacional", "vocacional"),
