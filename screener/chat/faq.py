@@ -124,7 +124,8 @@ _INVERTED = re.compile(r"(?<!\bi )(?<!\bwe )(?<!\bthey )(?<!\bhe )(?<!\bshe )(?<
                        r"(?:even\s+|really\s+|actually\s+)?"  # ("is this even for me"; class, dev17)
                        r"(?:ok|okay|possible|enough|covered|allowed|true|a problem|still|over|under|too|bad|good|fine|just|only|based|for)\b|\bam\s+i\s+\w+"
                        # (fix44i) a topic as the subject, its "my" dropped ("graduated hs in 2012 does gpa even matter")
-                       r"|\b(?:does|do|would|will)\s+[a-z]\w*\s+(?:even|still|really|actually)\s+(?:matter|count|apply|help)\b")
+                       r"|\b(?:does|do|would|will)\s+(?!(?:i|we|you|they|he|she|it|that|this)\s)[a-z]\w*\s+(?:even|still|really|actually)\s+"
+                       r"(?:matter|count|apply|help)\b")
 _ABOUT = re.compile(r"como\s+(?:de\s+|unos?\s+|unas?\s+)?\$?\d")
 
 
