@@ -5157,7 +5157,8 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     # asked by its own sentence: never the whole message taken for an unsure answer, its facts
     # dropped for the pending question read back; class: a Spanish question after an opening)
     if q is not None and not status and not _really_asks(message) and not _really_asks(_told_and_asked(message)[1]) \
-            and not understand.case_asked(message, True) and not _HOW_OFTEN.search(understand.fold(message)):
+            and not understand.case_asked(message, True) and not _HOW_OFTEN.search(understand.fold(message)) \
+            and not _tag_asked(q, message, lang, step.state, today):
         # Only a "?" ("idk maybe 3.0?", "creo que 3.2?"): an unsure answer, read back.
         reading = understand.read(q, message, lang, step.state, today)
         if reading.form is not None and flow.parse(q, reading.form, lang)[1] == {} \
@@ -5167,10 +5168,16 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     # "I'm a senior at Bowie High and my mom makes 45k, can I get it?": the facts are read back;
     # "what if my GPA is 2.2?" asks about a case: nothing in it is the student's answer.
     told, asked = _told_and_asked(message)
+    if faq.which_of(message):
+        # (fix44i) "fafsa o one app cual lleno": the options offered are the question's, no answer;
+        # answered, nothing read back (its One-App was, and a "sí" meant for the next question kept it)
+        told, asked, message_told = "", message, False
+    else:
+        message_told = True
     # (fix43e) a case asked after a fact told in its own sentence ("21044 columbia. and if his dad
     # moved to Ohio would he still qualify?"): the told sentence is no case, read as told (the ZIP
     # code was dropped with the case)
-    if not understand.hypothetical(message) or _place_told_before_case(flow, step, told, asked, lang, today):
+    if message_told and (not understand.hypothetical(message) or _place_told_before_case(flow, step, told, asked, lang, today)):
         if understand.hypothetical(message) and (own := faq.find(asked)) is not None and faq.fits(message, own):
             # the case's own words ask it (the ZIP code's town no topic); only an entry the whole
             # message fits as well (fix43o: "I got a job offer for 110k. if I take it can I still
@@ -5394,6 +5401,22 @@ _SUBJECT_THEN_VERB = re.compile(r"^\W*(?:el|la|los|las|mi|mis|tu|tus|eso|esto|es
                                 r"(?:cuenta|cuentan|sirve|sirven|aplica|aplican|vale|valen|importa|importan|califica|califican|"
                                 r"cubre|cubren|paga|pagan|entra|entran|counts?|works?|applies|apply|qualif(?:y|ies)|matters?|"
                                 r"covers?|pays? for)\b[^?]*\?")
+
+
+# (fix44i) a tag closing a statement as a question ("noncredit counts right?", "lo de sin créditos
+# cuenta verdad?", "eso está bien, ¿no?")
+_TAG = re.compile(r"[\s,]+(?:right|correct|correcto|yes|no|yeah|ok|okay|isnt it|doesnt it|does it|is it|verdad|cierto|si|no es asi|"
+                  r"o no|no es cierto)\s*\?+\s*$")
+
+
+def _tag_asked(q, message: str, lang: str, state, today) -> bool:
+    """Return True when ``message`` is a statement closed by a tag and "?" (:data:`_TAG`) whose
+    statement is no answer to ``q``: a question about it, never its tag ("right?") read as a "yes"
+    to ``q`` (fix44i: "noncredit counts right?" at the in-state question, a read-back waiting, was
+    read back as in-state tuition "Yes", the question not answered)."""
+    tag = _TAG.search(understand.fold(message))
+    told = understand.fold(message)[:tag.start()] if tag else ""
+    return bool(understand.normalize(told)) and understand.read(q, told, lang, state, today).form is None
 
 
 def _really_asks(text: str) -> bool:

@@ -122,7 +122,10 @@ _INVERTED = re.compile(r"(?<!\bi )(?<!\bwe )(?<!\bthey )(?<!\bhe )(?<!\bshe )(?<
                        r"\b(?:can|could|do|does|did|will|would|should|may|might)\s+(?:i|we|you|it|that|this|they|he|she|promise|the promise|"
                        r"my|these|those)\s+\w+|\b(?:is|are)\s+there\s+(?:any|a|an|some)\b|\b(?:is|are)\s+(?:it|that|this)\s+"
                        r"(?:even\s+|really\s+|actually\s+)?"  # ("is this even for me"; class, dev17)
-                       r"(?:ok|okay|possible|enough|covered|allowed|true|a problem|still|over|under|too|bad|good|fine|just|only|based|for)\b|\bam\s+i\s+\w+")
+                       r"(?:ok|okay|possible|enough|covered|allowed|true|a problem|still|over|under|too|bad|good|fine|just|only|based|for)\b|\bam\s+i\s+\w+"
+                       # (fix44i) a topic as the subject, its "my" dropped ("graduated hs in 2012 does gpa even matter")
+                       r"|\b(?:does|do|would|will)\s+(?!(?:i|we|you|they|he|she|it|that|this)\s)[a-z]\w*\s+(?:even|still|really|actually)\s+"
+                       r"(?:matter|count|apply|help)\b")
 _ABOUT = re.compile(r"como\s+(?:de\s+|unos?\s+|unas?\s+)?\$?\d")
 
 
@@ -190,7 +193,9 @@ _ASKED_LAST = re.compile(r"\bcual\s+de\s+(?:los|las)\s+dos$|"  # ("…pongo lo q
                          r"|(?<!\bnot )(?<!\bdont want )(?:^|\b(?:is there|are there|there)\s+|(?<=,)\s*|^)\bany\s+(?:other\s+)?"
                          r"(?:way|ways|option|options|chance|chances|route|path|alternative|alternatives|programs?|exceptions?|"
                          # (class, dev27: what the way goes around said, "any way around it", "any exception to that")
-                         r"workarounds?)(?:\s+(?:around|past|to|for)\s+(?:it|that|this|the rule|the gpa|the limit))?$")
+                         r"workarounds?)(?:\s+(?:around|past|to|for)\s+(?:it|that|this|the rule|the gpa|the limit))?$"
+                         # (fix44i) "i was in foster care any extra help": more help asked last, its "is there" dropped
+                         r"|(?<!\bnot )(?<!\bdont need )\bany\s+(?:extra|more|special|other)\s+(?:help|aid|support|money|assistance)$")
 _STINT = frozenset(("semester", "year", "term", "class", "course", "couple", "few", "summer", "program", "month"))
 _BECAUSE = frozenset(("porque", "pq", "xq"))
 # "when" before a past the student tells ("cuando empecé…", "when I started…", "cuando estaba en la
@@ -253,6 +258,19 @@ _AID_TOLD = re.compile(r"(?:will|did|gonna|going to|ill|i ll)\s+(?:(?:do|file|fi
 _EMPHATIC_YES_NO = re.compile(r"(?:que|q|k)\s+(?:si|sip|no|nop)(?:\s+(?:si|no))*")
 
 
+# (fix44i) two options offered, then which one asked, typed without a "?" ("fafsa or one app which 1",
+# "fafsa o one app cual lleno", "part time or full time should i"): a question, nothing in it an
+# answer (the Spanish read back the One-App, and a "sí" meant for the next question confirmed it)
+_WHICH_OF = re.compile(r"^(?:[a-z0-9]+\s+){0,5}?[a-z0-9]+\s+(?:or|o)\s+(?:[a-z0-9]+\s+){0,4}?"
+                       r"(?:which|cual|cuales|should\s+(?:i|we)|which\s+(?:one|1)|cual\s+(?:de\s+los\s+dos|es\s+mejor))"
+                       r"(?:\s+[a-z0-9]+){0,3}$")
+
+
+def which_of(text: str) -> bool:
+    """Return True when ``text`` offers two options and asks which one (:data:`_WHICH_OF`)."""
+    return bool(_WHICH_OF.match(_spelled_out(text)))
+
+
 def plainly_asks(text: str) -> bool:
     """Return True when ``text`` is worded as a question, not only marked with "?": a question
     word first, an inverted auxiliary ("is that over the limit"), or "I want to know"."""
@@ -265,7 +283,7 @@ def plainly_asks(text: str) -> bool:
         return False  # (fix44h) "q si", "que sí", "que no": a yes or a no said with emphasis, nothing asked
     if not norm and told:
         return False  # (fix44h) "will do fafsa", "did the fafsa already": what is (or will be) filed, the "I" dropped
-    if contains_any(norm, vocab.QUESTION_PHRASES) or any(_inverted(norm, m) for m in _INVERTED.finditer(norm)):
+    if contains_any(norm, vocab.QUESTION_PHRASES) or any(_inverted(norm, m) for m in _INVERTED.finditer(norm)) or which_of(text):
         return True
     if _IF_THEN_ASKS.search(norm):
         return True  # "if it's just me and my dad whats the most we can make": a condition, then what is asked
@@ -342,7 +360,12 @@ _DICTATED = re.compile(
     r"|\bhay\s+(?:alguna|algun|otra|alguna otra)\s+(?:forma|manera|opcion|chance|ayuda)\b"
     # (class, dev6: "ya tengo un bachelor de mi país puedo aplicar": whether one may apply, asked last)
     r"|(?<!\bno )(?<!\bya )\b(?:puedo|podria|puede|podemos|pueden)\s+(?:aplicar|calificar|solicitar|pedirla|recibirla|"
-    r"aplicar a la beca|pedir la beca|sacar la beca)\s*$")
+    r"aplicar a la beca|pedir la beca|sacar la beca)\s*$"
+    # (fix44i) typed on a phone: "fui a delmar high en delaware puedo" (whether one may, last, alone),
+    # "vivo sola cuenta lo de mis papas" (whether someone's counts), "dice $0 xq si soy elegible" (why, if…)
+    r"|(?<!\bno )(?<!\bya )(?<!\bsi )\b(?:puedo|califico|aplico)\s*$"
+    r"|(?<!\bno )\b(?:cuenta|cuentan|importa|importan)\s+(?:lo|el|la|los|las)\s+(?:de\s+|del\s+)?(?:mis?|sus?|tus?)\s+[a-z]"
+    r"|\b(?:por que|porque|xq|pq)\s+si\s+(?:soy|estoy|cumplo|califico)\b")
 DICTATED_AFTER = 2  # words told before a dictated question starts
 
 
@@ -353,6 +376,8 @@ def dictated_question(text: str) -> tuple | None:
     t = fold(text)
     if re.search(r"[,;!?¿]|\.(?!\d)", t):
         return None  # punctuated: its sentences and clauses say where a question is (:func:`is_question`)
+    if which_of(t):
+        return None  # "fafsa o one app cual lleno": the options are the question's, nothing told (:func:`which_of`)
     inverted = [m for m in _INVERTED.finditer(normalize(text)) if _inverted(normalize(text), m)]
     if inverted:  # "I graduated in 2009 does my GPA even matter": where the auxiliary stands
         m = re.search(r"\b" + re.escape(inverted[0].group(0).split()[0]) + r"\s+" + re.escape(inverted[0].group(0).split()[1]), t)

@@ -6925,6 +6925,13 @@ _AGE_OLD = re.compile(r"(?<![\d.,])\d{1,2}\s*-?\s*" + _AGE_UNIT + r"\s*-?\s*olds
                       + "|".join(vocab.CHILDREN) + r")\b))?")
 
 
+# A GPA after its cue (a texted "promedo" too) or before it, and any decimal ("3.3", "45.000"): never
+# a count of people (household_size; fix44i: "promedo 3.3 mi mama y yo" was a household of 4)
+_NO_COUNT_NUMBER = re.compile(r"\b(?:gpa|promedio|promedo|promdio|average|avg)\s+(?:(?:de|of|is|es|was|era|like|como|about|"
+                              r"around)\s+){0,2}\d(?:[.,]\d{1,2})?(?![\d.,])|(?<![\d.,])\d[.,]\d{1,2}(?![\d.,])(?:\s*(?:gpa|promedio|promedo|"
+                              r"average|avg)\b)?|(?<![\d.,])\d\s*(?:gpa|promedio|promedo)\b")
+
+
 def without_ages(text: str) -> str:
     """Return ``text`` without the ages said of people ("my 3 yr old son": "my son"), and (fix37e)
     the ages said of the writer or another ("I moved out when I was 18", "she's 17", "desde los 19":
@@ -7034,6 +7041,8 @@ def household_size(text: str) -> int | None:
             return None  # "my parents are married": who lives at home isn't said
         text = said[:together.start()] + " my parents , " + said[together.end():]
     text = without_ages(text)
+    # (fix44i) a GPA or any decimal ("promedo 3.3 mi mama y yo", "gpa 3 me and my mom"): no count of people
+    text = _NO_COUNT_NUMBER.sub(" , ", fold(text))
     text = _NO_CHILDREN.sub(" , ", fold(text))  # "married, no kids", "casada y sin hijos": no one more
     text = _SELF_NOT_MARRIED.sub(" , ", text)  # "im not married, i live w my parents": no spouse counted
     t = fold(text)

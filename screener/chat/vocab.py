@@ -189,6 +189,8 @@ SLANG = {
     "aki": "aqui", "aca": "aqui", "dnd": "donde", "kiero": "quiero", "toy": "estoy", "pal": "para el",
     "mijo": "mi hijo", "mija": "mi hija", "pisto": "dinero",
     "varo": "dinero", "varos": "dinero", "jale": "trabajo", "instate": "in state",
+    # (fix44i) typed on a phone: part time and full time as texted
+    "pt": "part time", "ft": "full time",
 }
 
 # Money named after an amount ("2 mil dólares", "800 bucks", "2 mil de pisto", "500 de lana"): the
