@@ -275,6 +275,19 @@ def _kin_alone(clause: str) -> bool:
 # divorced and he lives in Ellicott City", "su papá… él vive en Columbia"): that parent's home, an
 # aside, not the student's county (it was read back as the student's county, and kept)
 _THEIR_HOME = re.compile(r"(?:he|she|el|ella)\s+(?:still\s+|now\s+|todavia\s+|ahora\s+)?(?:lives|live|vive|stays|esta)\b")
+_PARENT_HOME_AFTER = re.compile(r"(?:(?:he|she|el|ella)\s+)?(?:still\s+|now\s+|todavia\s+|ahora\s+)?(?:lives|vive|stays)\s+(?:in|en)\b")
+_OWN_PARENT_NAMED = re.compile(r"\b(?:my|mi)\s+(?:dad|father|mom|mother|papa|padre|mama|madre)\b")
+_LIVE_WITH_WORDS = re.compile(r"\b(?:live|living|stay|vivo|vivimos|me quedo)\s+(?:with|w|con)\s+(?:my|mi)\s+(?P<who>\w+)")
+
+
+def _other_parent_last(before: str) -> bool:
+    """Return True when the last of the student's own parents named in ``before`` (:data:`_OWN_PARENT_NAMED`)
+    is not the one the student says they live with (:data:`_LIVE_WITH_WORDS`; fix44m)."""
+    named = list(_OWN_PARENT_NAMED.finditer(before))
+    if not named:
+        return False
+    lived = _LIVE_WITH_WORDS.search(before)
+    return lived is not None and not named[-1].group(0).endswith(lived.group("who"))
 _OTHER_PARENT_NAMED = re.compile(r"\b(?:(?:his|her|su)\s+(?:dad|father|mom|mother|papa|padre|mama|madre|fathers|dads|moms|mothers)|"
                                  r"(?:my|mi)\s+(?:ex|ex husband|ex wife|exhusband|exesposo|ex esposo|ex esposa)|"
                                  r"(?:we|were|we are|estamos|nos)\s+(?:\w+\s+)?(?:divorced|separated|divorciados|separados|divorciamos|separamos))\b")
@@ -390,6 +403,9 @@ def own(text: str) -> str:
             continue
         said_of_them = _THEIR_HOME.match(normalize(part)) and _OTHER_PARENT_NAMED.search(normalize(before)) \
             and not _student_with_writer(normalize(part), normalize(before))
+        # (fix44m) the student's own parent just named, not as the one lived with ("my dad makes 10k
+        # but he lives in va", "mi papá gana 10 mil pero vive en virginia"): that parent's home, an aside
+        said_of_them = said_of_them or (bool(_PARENT_HOME_AFTER.match(normalize(part))) and _other_parent_last(normalize(before)))
         # Class (fix37g): relatives named together as one subject ("my sister and her kids are in
         # Charles county", "mi tía y sus hijos viven en Essex"): the clause after "and" goes on
         # about them, an aside as the first is (its county was read back as the student's); not

@@ -5107,7 +5107,7 @@ _BOTH_PARENTS_AMOUNT = re.compile(r"\b(?:both|each|apiece|cada (?:uno|una)|los d
 APART_NOT_ADDED = N_("With divorced or separated parents, the FAFSA counts the income of the parent who gives you more financial support (and their spouse's, if they remarried), not both parents' added together. What is that parent's income for the year?")
 
 
-_LIVE_WITH_PARENT = re.compile(r"\b(?:i|yo)?\s*(?:live|living|stay|staying|vivo|me quedo)\s+(?:only\s+|just\s+|solo\s+)?(?:with|con)\s+"
+_LIVE_WITH_PARENT = re.compile(r"\b(?:i|yo)?\s*(?:live|living|stay|staying|vivo|me quedo)\s+(?:only\s+|just\s+|solo\s+)?(?:with|w/?|wit|con)\s+"
                                r"(?:my|mi)\s+(?P<who>" + _MOM + "|" + _DAD + r")\b(?!\s+(?:and|y|e|&)\b)")
 
 
@@ -5184,7 +5184,11 @@ def lived_with_parent_pay(text: str, lang: str) -> str | None:
     # span ran backwards, nothing read, the pay lost at the household question)
     first = lived[0].end() if lived[0].end() <= found[0].start else \
         max((m.end() for m in re.finditer(r"[,;.]", t[:found[0].start])), default=0)
-    return t[found[i - 1].end if i else first:found[i].end + len(re.match(r"[^,;.]*?(?=\s+(?:and|y|e|but|pero|plus)\s|[,;.]|$)", t[found[i].end:]).group(0))]
+    tail = t[found[i].end:found[i + 1].start if i + 1 < len(found) else len(t)]
+    # (fix44m) no comma before the other parent's pay ("i live w my mom she makes 45k my dad makes
+    # 80k"): the parent lived with's words end where another earner is named
+    kin = min((m.start() for _, rx in _KIN_RX for m in rx.finditer(tail)), default=len(tail)) if i + 1 < len(found) else len(tail)
+    return t[found[i - 1].end if i else first:found[i].end + len(re.match(r"[^,;.]*?(?=\s+(?:and|y|e|but|pero|plus)\s|[,;.]|$)", re.sub(r"(?:\s+(?:my|mi|her|his|su))+\s*$", "", tail[:kin]) if kin < len(tail) else tail).group(0))]
 
 
 # Class (dev29): divorced or separated parents' pay each, no parent named as the one lived with ("my
@@ -5896,7 +5900,8 @@ def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | Non
             # the pay of the parent lived with, read back (the other's, living elsewhere, an aside)
             reading = _income(lived, lang, field_id, earners, full_time)
             if reading.form and reading.problem is None:
-                return replace(reading, confirm=True)
+                note = Msg.of(AWAY_NOT_COUNTED)  # (fix44m: the other's pay left out, said)
+                return replace(reading, confirm=True, note=note if reading.note is None else reading.note.with_note(note))
         apart = apart_parents_pay(text, lang)
         if apart is not None:
             return Reading(problem=Msg.of(APART_WHICH, mom=Money(apart["mom"]), dad=Money(apart["dad"])))

@@ -333,6 +333,8 @@ DIVORCED = ("divorced", "separated", "divorciados", "divorciado", "divorciada", 
 LIVE_WITH_ONE = ("live with my mom", "live with my dad", "live with my mother", "live with my father",
                  "vivo con mi mama", "vivo con mi papa", "vivo con mi madre", "vivo con mi padre", "with my mom",
                  "with my dad", "con mi mama", "con mi papa",
+                 # (fix44m) "with" texted as "w": "i live w my mom"
+                 "live w my mom", "live w my dad", "live w my mother", "live w my father",
                  # (dev12) at one parent's home: "im at my dad's", "me quedo en casa de mi mamá"
                  "at my moms", "at my dads", "at my mothers", "at my fathers", "en casa de mi mama", "en casa de mi papa",
                  "en la casa de mi mama", "en la casa de mi papa")
