@@ -1217,8 +1217,15 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
                      lang, today)
         return True
     if theirs is not None and theirs > 0 and (slot.get("p") or said in ("apart", None)):
-        named = {p[0] for p in understand.earner_pay(message, lang)} if spouse else set()
-        who = named.pop() if named in ({"wife"}, {"husband"}) else "spouse" if spouse else "parents"  # ("my wife makes 30k": your wife's)
+        named = {p[0] for p in understand.earner_pay(message, lang)} if spouse or not step.for_child else set()
+        hq = flow.question("household")
+        if not spouse and named in ({"wife"}, {"husband"}) and hq is not None and _said_now(step, "household") is None:
+            # (fix44l: a wrong earner) the student's own pay asked to include their parents', then
+            # "my wife makes about 30k", "mi esposa gana como 30 mil": the student's spouse (read
+            # back as "your parents' $30,000"): married read back, the sum with "your wife's"
+            _apply_form(flow, step, hq, {"household": "married"}, lang, today, confirm=True)
+            spouse = step.spouse = True
+        who = named.pop() if spouse and named in ({"wife"}, {"husband"}) else "spouse" if spouse else "parents"  # ("my wife makes 30k": your wife's)
         # (fix33p: "about 3,000 a month" added with its conversion shown, as the "part" follow-up's)
         per = understand.said_per(reading.note, theirs) if reading is not None and _same_number(
             (reading.form or {}).get("agi"), theirs) else (theirs, 1)
@@ -2380,7 +2387,7 @@ def _aid_now_filed(flow, step: _Step, message: str, lang: str, today) -> bool:
     """Return True when, once "no application" ruled the student out, ``message`` names one as
     filed or to be filed ("ok then I'll file the FAFSA this week"): the application changes first
     (read back), before any day of filing (class, dev12: "which day?" asked, the "no" kept)."""
-    return step.state.answers.get("aid_application") == "none" and any(
+    return understand.aid_changeable(step.state) and any(
         vq.id == "aid_application" for vq, _ in understand.volunteered(flow, message, step.state, lang=lang, today=today,
                                                                         settled=True))
 

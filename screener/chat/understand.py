@@ -13003,6 +13003,15 @@ def hardship_told(text: str) -> bool:
     # ("I wasn't sick last semester, I took 15 credits": no hardship, a review's finding)  # ("nobody was in the hospital", "no estuve enfermo": none)
 
 
+def aid_changeable(state) -> bool:
+    """Return True when the aid application kept may change by one named as filed or to be filed
+    once the result is shown: "no application" (class, dev12), or (fix44l) the One-App without the
+    Dream Act ("I'll file the fafsa", "voy a llenar la fafsa": the FAFSA read back, re-screened;
+    it got the FAQ, the One-App kept)."""
+    aid = state.answers.get("aid_application")
+    return aid == "none" or aid == "one_app" and state.answers.get("dream_act") is not True
+
+
 def _volunteer_aid(q, text, norm, state, lang, today, strong):
     """The FAFSA or the One-App named as filed or to be filed ("and i already filed the fafsa");
     not when negated ("I haven't done the FAFSA"), except refused outright (:func:`aid_refused`):
@@ -13629,7 +13638,8 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
         # form negated or asked about.)
         # Class: "i'm not doing the fafsa" with the FAFSA on record: the application refused
         # now (aid_refused) changes it, read back (it rules out)
-        return state.answers.get(q.id) == "none" or form[q.id] == "none"
+        # (fix44l) so does the FAFSA to file with the One-App kept and no Dream Act (aid_changeable)
+        return aid_changeable(state) or form[q.id] == "none"
     return True
 
 
@@ -14318,7 +14328,7 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
                                         # once "no application" has ruled the student out, one named as to be
                                         # filed ("ok, I'll do the FAFSA this week") changes it, read back (class, dev12)
                                         and not (qid == "aid_application" and settled and not strong
-                                                 and state.answers.get(qid) == "none")
+                                                 and aid_changeable(state))
                                         and not (qid == "tuition" and not strong)  # grants named: left open till now
                                         # Class (dev27): the household's whole income said anew beside another
                                         # answer ("fafsa, done. my parents make like 90k together", "la FAFSA; entre
