@@ -539,3 +539,25 @@ BOWIE_SENIOR_OPENING = {
 }
 SAYS_YES = {"en": "yes", "es": "sí"}
 JUST_MOM = {"en": "just me and my mom", "es": "solo mi mamá y yo"}
+
+
+# (fix44k) conversation prefixes the chat tables replay (tests/test_fix43j.py, test_fix43p.py,
+# test_fix44c.py, test_fix44k.py), by language: a student's opening up to the household question,
+# and a single mother writing for her daughter, kept at the in-state question or shown the result
+STUDENT_OPENING = {
+    "en": ("I'm a senior at Bowie High, graduating June 2027, GPA 3.4, first time", "20715", "yes", "associate's, 12 credits"),
+    "es": ("Estoy en el último año en Bowie High, me gradúo en junio de 2027, promedio 3.4, primera vez", "20715", "sí",
+           "asociado, 12 créditos"),
+}
+SINGLE_MOM_OPENING = {
+    "en": "I'm a single mom, my daughter is a senior at Bowie High School in prince georges county, graduating june 2027, gpa 3.0",
+    "es": "soy mamá soltera, mi hija está en el último año en Bowie High School en Prince George's, se gradúa en junio de 2027, promedio 3.0",
+}
+SINGLE_MOM_QUESTION = {
+    "en": (SINGLE_MOM_OPENING["en"], "I make 90k", "yes"),
+    "es": (SINGLE_MOM_OPENING["es"], "gano 90 mil", "sí"),
+}
+SINGLE_MOM_RESULT = {
+    "en": (SINGLE_MOM_OPENING["en"], "I make 105k", "yes", "yes", "associate, 12 credits, FAFSA", "yes", "no"),
+    "es": (SINGLE_MOM_OPENING["es"], "gano 105 mil", "sí", "sí", "título asociado, 12 créditos, FAFSA", "sí", "no"),
+}

@@ -17,13 +17,13 @@ from functools import lru_cache
 
 import pytest
 
+from support import STUDENT_OPENING
 from support import proposed
 from support import talk
 from support import then
 
-EN_START = ("I'm a senior at Bowie High, graduating June 2027, GPA 3.4, first time", "20715", "yes", "associate's, 12 credits")
-ES_START = ("Estoy en el último año en Bowie High, me gradúo en junio de 2027, promedio 3.4, primera vez", "20715", "sí",
-            "asociado, 12 créditos")
+EN_START = STUDENT_OPENING["en"]
+ES_START = STUDENT_OPENING["es"]
 PREFIX = {
     ("en", "result"): EN_START + ("just me and my mom", "she makes 95k", "FAFSA", "no"),
     ("es", "result"): ES_START + ("solo mi mamá y yo", "ella gana 95 mil", "FAFSA", "no"),

@@ -17,16 +17,16 @@ from functools import lru_cache
 
 import pytest
 
+from support import SINGLE_MOM_QUESTION
+from support import SINGLE_MOM_RESULT
+from support import STUDENT_OPENING
 from support import proposed
 from support import talk
 from support import then
 
 PREFIX = {
-    ("en", "single_result"): ("I'm a single mom, my daughter is a senior at Bowie High School in prince georges county, "
-                              "graduating june 2027, gpa 3.0", "I make 105k", "yes", "yes", "associate, 12 credits, FAFSA",
-                              "yes", "no"),
-    ("en", "single_question"): ("I'm a single mom, my daughter is a senior at Bowie High School in prince georges county, "
-                                "graduating june 2027, gpa 3.0", "I make 90k", "yes"),
+    ("en", "single_result"): SINGLE_MOM_RESULT["en"],
+    ("en", "single_question"): SINGLE_MOM_QUESTION["en"],
     ("en", "two_result"): ("hi, I'm a parent. my son is a senior at Bowie High School in prince georges county, graduating "
                            "june 2027, GPA 3.2", "I make 55k", "my wife makes 30k",
                            "I also have a side business that makes about 12k a year", "full time, FAFSA, associate degree",
@@ -34,19 +34,14 @@ PREFIX = {
     ("es", "two_result"): ("hola, soy la mamá. mi hija está en el último año en Northwood High School en Montgomery, se "
                            "gradúa en junio de 2027, promedio 3.0, vive conmigo y con su papá", "yo gano 50 mil y mi esposo 45 mil",
                            "sí", "sí", "título asociado, 12 créditos, FAFSA", "sí", "no"),
-    ("es", "single_result"): ("soy mamá soltera, mi hija está en el último año en Bowie High School en Prince George's, "
-                              "se gradúa en junio de 2027, promedio 3.0", "gano 105 mil", "sí", "sí",
-                              "título asociado, 12 créditos, FAFSA", "sí", "no"),
-    ("es", "single_question"): ("soy mamá soltera, mi hija está en el último año en Bowie High School en Prince George's, "
-                                "se gradúa en junio de 2027, promedio 3.0", "gano 90 mil", "sí"),
+    ("es", "single_result"): SINGLE_MOM_RESULT["es"],
+    ("es", "single_question"): SINGLE_MOM_QUESTION["es"],
     ("en", "two_bare"): ("hi, I'm a parent. my son is a senior at Bowie High School in prince georges county, graduating "
                          "june 2027, GPA 3.2", "two parents", "our AGI is 97k", "yes", "full time, FAFSA, associate degree",
                          "yes", "yes", "no"),
     # a student writing (fix43j): the other parent at home, joined
-    ("en", "student_result"): ("I'm a senior at Bowie High, graduating June 2027, GPA 3.4, first time", "20715", "yes",
-                               "associate's, 12 credits", "just me and my mom", "she makes 95k", "FAFSA", "no"),
-    ("es", "student_result"): ("Estoy en el último año en Bowie High, me gradúo en junio de 2027, promedio 3.4, primera vez",
-                               "20715", "sí", "asociado, 12 créditos", "solo mi mamá y yo", "ella gana 95 mil", "FAFSA", "no"),
+    ("en", "student_result"): STUDENT_OPENING["en"] + ("just me and my mom", "she makes 95k", "FAFSA", "no"),
+    ("es", "student_result"): STUDENT_OPENING["es"] + ("solo mi mamá y yo", "ella gana 95 mil", "FAFSA", "no"),
 }
 
 

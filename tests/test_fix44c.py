@@ -20,35 +20,26 @@ from functools import lru_cache
 
 import pytest
 
+from support import SINGLE_MOM_QUESTION
+from support import SINGLE_MOM_RESULT
+from support import STUDENT_OPENING
 from support import proposed
 from support import talk
 from support import then
 
 PREFIX = {
-    ("en", "student_two"): ("I'm a senior at Bowie High, graduating June 2027, GPA 3.4, first time", "20715", "yes",
-                            "associate's, 12 credits", "I live with my mom and dad", "my mom makes 60k and my dad makes 70k",
-                            "yes", "FAFSA", "no"),
-    ("es", "student_two"): ("Estoy en el último año en Bowie High, me gradúo en junio de 2027, promedio 3.4, primera vez", "20715",
-                            "sí", "asociado, 12 créditos", "vivo con mi mamá y mi papá", "mi mamá gana 60 mil y mi papá 70 mil",
-                            "sí", "FAFSA", "no"),
-    ("en", "student_bare"): ("I'm a senior at Bowie High, graduating June 2027, GPA 3.4, first time", "20715", "yes",
-                             "associate's, 12 credits", "I live with my mom and dad", "130k", "FAFSA", "no"),
-    ("es", "student_bare"): ("Estoy en el último año en Bowie High, me gradúo en junio de 2027, promedio 3.4, primera vez", "20715",
-                             "sí", "asociado, 12 créditos", "vivo con mi mamá y mi papá", "130 mil", "FAFSA", "no"),
-    ("en", "single_result"): ("I'm a single mom, my daughter is a senior at Bowie High School in prince georges county, "
-                              "graduating june 2027, gpa 3.0", "I make 105k", "yes", "yes", "associate, 12 credits, FAFSA",
-                              "yes", "no"),
-    ("en", "single_question"): ("I'm a single mom, my daughter is a senior at Bowie High School in prince georges county, "
-                                "graduating june 2027, gpa 3.0", "I make 90k", "yes"),
-    ("es", "single_result"): ("soy mamá soltera, mi hija está en el último año en Bowie High School en Prince George's, "
-                              "se gradúa en junio de 2027, promedio 3.0", "gano 105 mil", "sí", "sí",
-                              "título asociado, 12 créditos, FAFSA", "sí", "no"),
-    ("es", "single_question"): ("soy mamá soltera, mi hija está en el último año en Bowie High School en Prince George's, "
-                                "se gradúa en junio de 2027, promedio 3.0", "gano 90 mil", "sí"),
-    ("en", "student_household"): ("I'm a senior at Bowie High, graduating June 2027, GPA 3.4, first time", "20715", "yes",
-                                  "associate's, 12 credits"),
-    ("es", "student_household"): ("Estoy en el último año en Bowie High, me gradúo en junio de 2027, promedio 3.4, primera vez",
-                                  "20715", "sí", "asociado, 12 créditos"),
+    ("en", "student_two"): STUDENT_OPENING["en"] + ("I live with my mom and dad", "my mom makes 60k and my dad makes 70k",
+                                                    "yes", "FAFSA", "no"),
+    ("es", "student_two"): STUDENT_OPENING["es"] + ("vivo con mi mamá y mi papá", "mi mamá gana 60 mil y mi papá 70 mil",
+                                                    "sí", "FAFSA", "no"),
+    ("en", "student_bare"): STUDENT_OPENING["en"] + ("I live with my mom and dad", "130k", "FAFSA", "no"),
+    ("es", "student_bare"): STUDENT_OPENING["es"] + ("vivo con mi mamá y mi papá", "130 mil", "FAFSA", "no"),
+    ("en", "single_result"): SINGLE_MOM_RESULT["en"],
+    ("en", "single_question"): SINGLE_MOM_QUESTION["en"],
+    ("es", "single_result"): SINGLE_MOM_RESULT["es"],
+    ("es", "single_question"): SINGLE_MOM_QUESTION["es"],
+    ("en", "student_household"): STUDENT_OPENING["en"],
+    ("es", "student_household"): STUDENT_OPENING["es"],
     ("en", "parent_household"): ("hi, I'm a parent. my son is a senior at Bowie High School in prince georges county, "
                                  "graduating june 2027, GPA 3.2", "yes", "associate, 12 credits, FAFSA", "yes"),
     ("es", "parent_household"): ("hola, soy la mamá. mi hijo está en el último año en Bowie High School en Prince George's, "

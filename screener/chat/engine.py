@@ -4308,7 +4308,7 @@ def _household_joined(flow, step: _Step, q, message: str, lang: str, today) -> b
             return True
     if joined.kind != "step" and joined.kept is None or joined.total is None:
         step.parts.append(Msg.of(understand.PARTNER_JOINED if joined.kind == "partner" else understand.JOINED_ASKED
-                                 if joined.kind == "step" else understand.PARENT_JOINED_ASKED))
+                                 if joined.kind == "step" else _person(understand.PARENT_JOINED_ASKED)))
         step.state = flow.prune(step.state.without({"household", "agi"}), today)
         step.jump = hq
         return True
@@ -4319,7 +4319,7 @@ def _household_joined(flow, step: _Step, q, message: str, lang: str, today) -> b
             return True
         _propose(step, pq, {k: v for k, v in updates.items() if k in form})  # (the size given stays: its own question)
     if joined.kept is not None:
-        step.parts.append(Msg.of(understand.JOINED_SUM if joined.kind == "step" else understand.PARENT_JOINED_SUM,
+        step.parts.append(Msg.of(understand.JOINED_SUM if joined.kind == "step" else _person(understand.PARENT_JOINED_SUM),
                                  kept=Money(joined.kept), added=Money(joined.added), total=Money(joined.total)))
     else:
         step.parts += [Msg.of(understand.JOINED_TOTAL)] + ([joined.note] if joined.note is not None else [])
@@ -5541,6 +5541,9 @@ THIRD_PERSON = {
     understand.FAMILY_SSI_ASK: understand.FAMILY_SSI_ASK_STUDENT,
     # (fix43m) a parent of the household gone after the result, said to a parent writing
     understand.PARENT_GONE_ASKED: N_("That changes the student's household, and whose income counts. So I'll ask about the household and its income again."),
+    # (fix44k) the student's other parent said at home, said to a parent writing (:func:`_household_joined`)
+    understand.PARENT_JOINED_SUM: N_("Both parents who live with the student count on the FAFSA: the household becomes a two-parent one, and the other parent's income is added to the one you gave: %(kept)s + %(added)s = %(total)s."),
+    understand.PARENT_JOINED_ASKED: N_("Both parents who live with the student count on the FAFSA: the household becomes a two-parent one, and both incomes are added. So I'll ask about the household and its income again."),
     # (fix38p, a newcomer's finding) the "likely not eligible" result said to a parent writing
     STATUS[INELIGIBLE]: N_("Based on your answers, the student is likely not eligible for the Promise Scholarship right now. Here's why:"),
     INCOME_OVER: N_("%(agi)s is over the %(limit)s limit for %(who)s. The limit counts the combined adjusted gross income (AGI) of the student and the student's parents, or the student and their spouse."),

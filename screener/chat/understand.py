@@ -12446,30 +12446,37 @@ def household_joined(text: str, lang: str, kept=None) -> Joined | None:
         return Joined(kind, news=True) if news else None  # (whose income counts: asked)
     if not found:
         return Joined(kind, news=True) if news else None
-    reading = _income(numtext.in_digits(text, lang), lang)
-    value = _as_float((reading.form or {}).get("agi"))
-    if value is None or reading.problem is not None or not income_cued(text) and len(found) > 1:
+    value, note = _pay_joined(text, lang)
+    if value is None or not income_cued(text) and len(found) > 1:
         return None
     base = _as_float(kept)
     values = [parse_number(a.raw, "money", lang).value for a in found]
     if base is None or any(v is not None and float(v) == base for v in values) and len(values) > 1:
-        return Joined(kind, None, value, None, reading.note, news)  # every income said, the one kept among them: their total
+        return Joined(kind, None, value, None, note, news)  # every income said, the one kept among them: their total
     return Joined(kind, value, base + value, base, None, news)
+
+
+def _pay_joined(text: str, lang: str) -> tuple:
+    """Return the pay ``text`` says for the one who joined the household, read as the income is
+    (:func:`_income`), and the income reader's note: (None, None) when it is not read cleanly
+    (:func:`household_joined`, :func:`_parent_joined`)."""
+    reading = _income(numtext.in_digits(text, lang), lang)
+    value = _as_float((reading.form or {}).get("agi"))
+    if value is None or reading.problem is not None:
+        return None, None
+    return value, reading.note
 
 
 def _parent_joined(text: str, lang: str, who: str, kept) -> Joined | None:
     """Return the :class:`Joined` of kind "parent" for ``who`` said to live at home (:func:`parent_joined_home`),
     their pay added to ``kept`` as a step-parent's is (:func:`household_joined`)."""
     found = [a for a in amounts(numtext.in_digits(text, lang)) if a.strong]
-    if not found:
-        return Joined("parent", news=True, who=who)
-    reading = _income(numtext.in_digits(text, lang), lang)
-    value = _as_float((reading.form or {}).get("agi"))
-    if value is None or reading.problem is not None or len(found) > 1:
-        return Joined("parent", news=True, who=who)  # (two amounts: whose is which, asked)
+    value, note = _pay_joined(text, lang) if found else (None, None)
+    if value is None or len(found) > 1:
+        return Joined("parent", news=True, who=who)  # (no pay, or two amounts: whose is which, asked)
     base = _as_float(kept)
     if base is None:
-        return Joined("parent", None, value, None, reading.note, True, who)
+        return Joined("parent", None, value, None, note, True, who)
     return Joined("parent", value, base + value, base, None, True, who)
 
 
