@@ -6581,6 +6581,10 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             else _resting_on(load_flow(), step.state, _beside_measured(load_flow(), step.state, step.proposed, today), today)
         aside = _in_passing(load_flow(), step.state, step.proposed, set(conv.passing) & set(because), today)
         aside -= _premises(load_flow(), step.state, q, conv.expecting, step.proposed, aside, today)
+        # (ncA F-lowgpa-drop) facts of a list the student confirmed, each its own answer's field with its own
+        # question answered by no other (the GPA, the graduation month), stay: read back beside the answer as
+        # what the ruling rests on (BECAUSE), never dropped and asked again
+        aside -= {f for f in aside if f in _CONFIRMED_KEPT and f in because}
         if aside:
             # Class: never a "no" resting on words said in passing ("ya tengo la promise… solo completé
             # 3 créditos", then "asociado"): those facts' own questions are put instead of a read-back
@@ -7071,6 +7075,9 @@ def _premises(flow, state: State, q, expecting, proposed: dict, aside: set, toda
     if q is None or q.id != expecting or q.id not in proposed:
         return set()
     return {f for f in aside if q not in flow.walk(state.without({f}), today).steps}
+
+
+_CONFIRMED_KEPT = frozenset({"hs_gpa", "hs_completion_date"})
 
 
 def _in_passing(flow, state: State, proposed: dict, passing: set, today) -> set:

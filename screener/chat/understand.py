@@ -4115,6 +4115,11 @@ _PER = {12: N_("%(amount)s a month (%(year)s a year)"), 52: N_("%(amount)s a wee
 _SPACED_THOUSANDS = re.compile(r"(?<![\d.,])(\d{1,3})((?:\s\d{3})+)(?![\d.,])")  # "45 000"
 _THOUSANDS_AND = re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:mil|thousand)\s+(?:y\s+|and\s+)?(\d{3})\b"
                             r"(?!\s*(?:mil|thousand|grand|k|million|millones)\b|[.,]\d)")  # "45 mil 500"
+# "150 mil y un dolar", "150k and 1 dollar", "150 thousand and one dollars": one amount, $150,001 (ncA
+# F-and-one-dollar: $150,000 read back, a false "likely eligible" at the two-parent limit). The dollars
+# named after the small number, so "45k and 2 kids" stays two facts.
+_THOUSANDS_AND_DOLLARS = re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:k|mil|thousand|grand)\s*,?\s+(?:and\s+|y\s+|con\s+)?"
+                                    r"(\d{1,3}|one|an?|uno?)\s+(?:dollars?|dolares|dolar|bucks?)\b")
 
 
 # Class (a newcomer's finding: a wrong value kept silently): a hedge between a number and its unit
@@ -4156,6 +4161,8 @@ def _thousands_joined(text: str, lang: str) -> str:
         if hundreds:
             joined = joined[:tail.start(2)] + hundreds.group(1) + hundreds.group(2) + joined[tail.end(2):]
     joined = _THOUSANDS_AND.sub(lambda m: str(int(m.group(1)) * 1000 + int(m.group(2))), joined)
+    joined = _THOUSANDS_AND_DOLLARS.sub(lambda m: "$" + str(int(m.group(1)) * 1000 + (
+        int(m.group(2)) if m.group(2).isdigit() else 1)), joined)
     return joined if joined != t else text
 
 
