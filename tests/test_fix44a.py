@@ -28,10 +28,10 @@ OPEN = {
 YES = {"en": "yes", "es": "sí"}
 OPENINGS = {
     # a student, one parent, the income kept as one total, the result given
-    "st_single": {"en": (OPEN["en"], "just me and my mom", "we make 97k", "yes", "FAFSA", "no"),
-                  "es": (OPEN["es"], "vivo con mi mamá", "ganamos 97 mil entre las dos", "sí", "FAFSA", "no")},
-    "st_two": {"en": (OPEN["en"], "i live with my mom and dad", "we make 97k", "yes", "FAFSA", "no"),
-               "es": (OPEN["es"], "vivo con mi mamá y mi papá", "ganamos 97 mil entre los dos", "sí", "FAFSA", "no")},
+    "st_single": {"en": (OPEN["en"], "yes", "just me and my mom", "we make 97k", "yes", "FAFSA", "no"),
+                  "es": (OPEN["es"], "sí", "vivo con mi mamá", "ganamos 97 mil entre las dos", "sí", "FAFSA", "no")},
+    "st_two": {"en": (OPEN["en"], "yes", "i live with my mom and dad", "we make 97k", "yes", "FAFSA", "no"),
+               "es": (OPEN["es"], "sí", "vivo con mi mamá y mi papá", "ganamos 97 mil entre los dos", "sí", "FAFSA", "no")},
     # a parent writing, the income kept as one total, the result given
     "par_single": {
         "en": ("my daughter is a senior at Bowie High, graduating June 2027, GPA 3.1, first time. I'm a single mom",

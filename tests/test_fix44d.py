@@ -27,12 +27,12 @@ OVER = {**ONE_PARENT, "household": "two_parent", "household_size": 3, "agi": 160
 
 # a chat whose program, credits, household and income were said in passing, in one list read back
 CHATS = {
-    "en": ("I'm a senior at a Maryland high school graduating June 2027", "no", "3.4", "20715",
-           "prince george's community college", "yes", "associate degree in nursing", "12", "single mom, 2 of us",
-           "95000", "yes", "fafsa", "yes", "yes", "no"),
-    "es": ("estoy en el último año de una prepa de Maryland, me gradúo en junio de 2027", "no", "3.4", "20715",
-           "prince george's community college", "sí", "un título de asociado en enfermería", "12", "mamá soltera, somos 2",
-           "95000", "sí", "fafsa", "sí", "sí", "no"),
+    "en": ("I'm a senior at a Maryland high school graduating June 2027, gpa 3.4", "20715",
+           "prince george's community college",
+           "yes, associate degree in nursing, 12 credits, single mom, 2 of us, she makes 95000", "yes", "fafsa", "no"),
+    "es": ("estoy en el último año de una prepa de Maryland, me gradúo en junio de 2027, promedio 3.4", "20715",
+           "prince george's community college",
+           "sí, un título de asociado en enfermería, 12 créditos, mamá soltera, somos 2, ella gana 95000", "sí", "fafsa", "no"),
 }
 
 # (lang, correction, its yes, credits kept, a phrase of the result)
