@@ -6,7 +6,9 @@
 - the writer's own pay said bare after an earner's amount in thousands ("el gana 55 mil yo 20"): the same
   unit, the sum read back (understand._THOUSANDS_THEN_OWN in understand._shared_thousands);
 - one parent said alone at the household question ("just my mom", "solo mi mamá", "mi papá solo, mi mamá
-  murió"): two at home, kept with single_parent (understand._just_one_parent in _volunteer_household_size).
+  murió"): two at home, kept with single_parent (understand._just_one_parent in _volunteer_household_size);
+- each earner's amount said after the home with no verb ("casados, ella 40 mil el 52 mil"): read back as
+  the sum (understand._EARNERS_AMOUNTS in understand._amount_after_home).
 
 Rows fail before the fix unless marked "# guard".
 """
@@ -53,3 +55,13 @@ def test_one_parent_alone_at_household(lang, message, size):
     assert read.get("household_size") == size
     if size:
         assert read.get("household") == "single_parent"
+
+
+@pytest.mark.parametrize("lang, message, agi", [
+    ("es", "en wheaton con mi mama y mi padrastro, casados, ella 40 mil el 52 mil", "92000"),
+    ("en", "in wheaton with my mom and stepdad, married, she 40k he 52k", "92000"),
+    ("es", "con mi mama y mi padrastro, ella gana 40 mil el 52 mil", "92000"),  # guard
+])
+def test_earners_amounts_without_verb(lang, message, agi):
+    read = _read(talk(lang, message))
+    assert float(read.get("agi", 0)) == float(agi)

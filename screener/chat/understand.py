@@ -11931,6 +11931,13 @@ def count_beside_household(text: str) -> bool:
 _WHOSE_PARENT = re.compile(r"\b(?:my|mi|mis|her|his|our|su|nuestr[oa])\s+" + f"(?:{_MOM}|{_DAD})" + r"\b")
 
 
+# (fix44o) each earner's amount said after the home with no verb ("con mi mamá y mi padrastro, casados,
+# ella 40 mil el 52 mil"): read as the amounts alone are (the income was dropped, the household kept)
+_EARNERS_AMOUNTS = re.compile(r"(?:(?:and|y)\s+)?(?:she|he|ella|el|mom|dad|mama|papa|stepdad|padrastro)\s+\$?\d[\d,.]*\s*(?:k|mil|thousand|grand)\b"
+                              r"(?:\s*,?\s*(?:(?:and|y)\s+)?(?:she|he|ella|el|mom|dad|mama|papa|stepdad|padrastro|i|me|yo)\s+"
+                              r"\$?\d[\d,.]*\s*(?:k|mil|thousand|grand)\b)+")
+
+
 def _amount_after_home(own: str, lang: str, field_id: str) -> dict | None:
     parts = re.split(r"[;!]|(?<!\d),|,(?!\d{3}(?!\d))|\.(?!\d)", own)
     first, after = " ".join(parts[0].split()), " , ".join(parts[1:])
@@ -11944,7 +11951,8 @@ def _amount_after_home(own: str, lang: str, field_id: str) -> dict | None:
             return reading.form
     for i, (before, clause) in enumerate(zip(parts, parts[1:])):
         said = " ".join(clause.split())
-        if not _MONEY_ALONE.fullmatch(said) or not _HOME_NAMED.search(normalize(before)) \
+        earners = _EARNERS_AMOUNTS.fullmatch(said) and _HOME_NAMED.search(normalize(" , ".join(parts[:i + 1])))
+        if not earners and (not _MONEY_ALONE.fullmatch(said) or not _HOME_NAMED.search(normalize(before))) \
                 or not any(a.strong for a in amounts(said)):
             continue
         rest = " , ".join(parts[i + 1:])
