@@ -4203,11 +4203,25 @@ _THOUSANDS_THEN_SHORT = re.compile(r"(?<![\d.,$])\b([1-9]\d{0,2})\s*(k|thousand|
                                    r"([1-9]\d{1,2})\s*[.!]*\s*$")
 
 
+# (fix44o) the writer's own pay said bare after an earner's amount in thousands, no "and" ("el gana
+# 55 mil yo 20", "he makes 55k me 20"): the same unit (the 20 was dropped, $55,000 kept); the sum read
+# back. Nothing after it that makes it an age, a count, a period or a rate.
+_THOUSANDS_THEN_OWN = re.compile(r"(?<![\d.,$])\b([1-9]\d{0,2})\s*(k|thousand|grand|mil)\b\s*,?\s*(yo|me|i|myself)\s+([1-9]\d{1,2})\b"
+                                 r"(?!\s*(?:[\d.,$%/]\s*\d|k\b|mil\b|thousand|grand|years?|yrs?|y/?o|anos?|an?\b|per\b|por\b|la\b|"
+                                 r"al\b|each|cada|hours?|horas?|hrs?|hr\b|people|personas|kids?|hijos?|ninos?))")
+
+
 def _shared_thousands(text: str) -> str:
     """Return ``text`` with the first of two amounts sharing one unit of thousands said after the
     last written in thousands too (:data:`_SHARED_THOUSANDS`), or the last said short after a first
-    in thousands (:data:`_THOUSANDS_THEN_SHORT`); else ``text`` as it is."""
+    in thousands (:data:`_THOUSANDS_THEN_SHORT`, :data:`_THOUSANDS_THEN_OWN`); else ``text`` as it is."""
     t = fold(text)
+    own = _THOUSANDS_THEN_OWN.search(t)
+    if own and int(own.group(4)) < THOUSANDS_BELOW and not _COUNT_BEFORE.search(t[:own.start()]):
+        unit = "mil" if own.group(2) == "mil" else "thousand"
+        t = (t[:own.start()] + own.group(1) + " " + unit + (" y " if unit == "mil" else " and ") + own.group(3) + " "
+             + own.group(4) + " " + unit + t[own.end():])
+        text = t
     short = _THOUSANDS_THEN_SHORT.search(t)
     if short and int(short.group(4)) < THOUSANDS_BELOW and not _COUNT_BEFORE.search(t[:short.start()]) \
             and not _SHARED_THOUSANDS.search(t):
@@ -7112,6 +7126,8 @@ def household_size(text: str) -> int | None:
     for i, w in enumerate(words):
         n = None
         for prev in words[max(0, i - 2):i][::-1]:  # "my 2 little brothers", "mis 3 hermanos"
+            if prev in vocab.PERSON_ONE or prev in vocab.PERSON_MANY:
+                break  # (fix44o) "2 sisters, dad makes 70k": the count belongs to the people before, not "dad"
             if prev.isdigit() and int(prev) < 20:
                 n = int(prev)
                 break
@@ -11970,6 +11986,13 @@ def count_beside_household(text: str) -> bool:
 _WHOSE_PARENT = re.compile(r"\b(?:my|mi|mis|her|his|our|su|nuestr[oa])\s+" + f"(?:{_MOM}|{_DAD})" + r"\b")
 
 
+# (fix44o) each earner's amount said after the home with no verb ("con mi mamá y mi padrastro, casados,
+# ella 40 mil el 52 mil"): read as the amounts alone are (the income was dropped, the household kept)
+_EARNERS_AMOUNTS = re.compile(r"(?:(?:and|y)\s+)?(?:she|he|ella|el|mom|dad|mama|papa|stepdad|padrastro)\s+\$?\d[\d,.]*\s*(?:k|mil|thousand|grand)\b"
+                              r"(?:\s*,?\s*(?:(?:and|y)\s+)?(?:she|he|ella|el|mom|dad|mama|papa|stepdad|padrastro|i|me|yo)\s+"
+                              r"\$?\d[\d,.]*\s*(?:k|mil|thousand|grand)\b)+")
+
+
 def _amount_after_home(own: str, lang: str, field_id: str) -> dict | None:
     parts = re.split(r"[;!]|(?<!\d),|,(?!\d{3}(?!\d))|\.(?!\d)", own)
     first, after = " ".join(parts[0].split()), " , ".join(parts[1:])
@@ -11983,7 +12006,8 @@ def _amount_after_home(own: str, lang: str, field_id: str) -> dict | None:
             return reading.form
     for i, (before, clause) in enumerate(zip(parts, parts[1:])):
         said = " ".join(clause.split())
-        if not _MONEY_ALONE.fullmatch(said) or not _HOME_NAMED.search(normalize(before)) \
+        earners = _EARNERS_AMOUNTS.fullmatch(said) and _HOME_NAMED.search(normalize(" , ".join(parts[:i + 1])))
+        if not earners and (not _MONEY_ALONE.fullmatch(said) or not _HOME_NAMED.search(normalize(before))) \
                 or not any(a.strong for a in amounts(said)):
             continue
         rest = " , ".join(parts[i + 1:])
@@ -13277,6 +13301,22 @@ def _one_parent_and_me_earning(text: str, lang: str) -> bool:
 _LIVES_WITH_US = re.compile(rf"\b(?:{_JOINS_VERB}|esta viviendo)\s+(?:here\s+|aqui\s+|too\s+|tambien\s+)*(?:with|con)\s+(?:us|nosotros)\b")
 
 
+# (fix44o) one parent said alone as everyone at home ("just my mom", "solo mi mamá", "mi papá solo,
+# mi mamá murió"): the parent and the student, two; a step-parent alone leaves their spouse unsaid
+_ONE_PARENT_WORDS = "|".join(w for w in _PARENT_ONE if not w.startswith(("step", "padrastro", "madrastra")))
+_JUST_ONE_PARENT = re.compile(r"(?:(?:its|it s|it is|es)\s+)?(?:(?:just|only|solo|solamente|nomas)\s+(?:(?:with|con)\s+)?(?:my|mi)\s+(?:"
+                              + _ONE_PARENT_WORDS + r")|(?:my|mi)\s+(?:" + _ONE_PARENT_WORDS + r")\s+(?:solo|sola|only))"
+                              r"(?:\s+(?:and|y)\s+(?:me|yo))?")
+
+
+def _just_one_parent(text: str) -> bool:
+    """Return True when ``text`` says only one parent is at home with the student
+    (:data:`_JUST_ONE_PARENT`), beside clauses saying the other parent died or is away."""
+    clauses = [c.strip() for c in _DEATH_CLAUSES.split(fold(text))]
+    said = [c for c in clauses if c and not parent_death_said(c) and not absent_parents(c) and not elsewhere(c)]
+    return len(said) == 1 and bool(_JUST_ONE_PARENT.fullmatch(normalize(said[0])))
+
+
 def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     if strong:
         return None
@@ -13310,7 +13350,7 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
         return {q.id: str(household_size(digits) or _somos_count(m))}
     if _one_parent_and_me_earning(text, lang):
         return {q.id: "2"}  # "I live with my mom, she makes 90k and I make 20k": the two of them (a newcomer's finding)
-    if not _listed(_TOLD_ME.sub(" , ", norm), fold(text)):
+    if not _listed(_TOLD_ME.sub(" , ", norm), fold(text)) and not _just_one_parent(text):
         return None  # "I live with my mom" names a parent, not everyone at home (nor "my brother told me about this")
     # (fix39i) the student's parent named only as one who died ("su papá falleció, somos ella y yo y su
     # hermanito") is no parent listed beside the writer when the student is said beside the writer (ella y yo)
