@@ -6185,7 +6185,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         if abs(parts_sum - total_said_last) <= 1:
             return Reading(form={field_id: str(float(total_said_last))}, confirm=True)
         return Reading(problem=Msg.of(SUM_OR_TOTAL_ASKED, sum=Money(parts_sum), total=Money(total_said_last)))
-    if len(values) > 2 and values[-1] == sum(values[:-1]) and not _period(own_norm) and not any(_period_after(
+    if len(values) > 2 and values[-1] == sum(values[:-1]) and _total_said_so(folded, found) and not _period(own_norm) and not any(_period_after(
             folded[a.end:found[i + 1].start if i + 1 < len(found) else len(folded)]) for i, a in enumerate(found)):
         # "mi papá gana 95 mil y con los 65 de mi mamá son 160 mil", "dad 95k, mom 65k, so 160k":
         # the incomes and their total said last (class, dev14: all three added, $225,000, and the
@@ -6551,9 +6551,10 @@ def _same_money_restated(folded: str, lang: str, field_id: str = "agi") -> "Read
         year = values[0] * periods[0]
         between = folded[found[0].end:found[1].start]
         worded = _RESTATED_YEAR.search(between) and abs(values[1] - year) <= 0.05 * year
-        bare = abs(values[1] - year) <= 0.01 * year and not _JOINED_PAY.search(between) \
+        # (fix44p: the year's word said right after it, "26000 a year"; "26000 at her second job" is no year restated)
+        bare = periods[1] == 1 and abs(values[1] - year) <= 0.01 * year and not _JOINED_PAY.search(between) \
             and _earner_in(folded, found[0].end, found[1].start) is None
-        if not (worded or bare):
+        if not (worded or bare) or _other_pay_named(folded, found):
             return None
         return Reading(form={field_id: str(round(year))}, confirm=True,
                        note=_year_times(periods[0], values[0], round(year)))
@@ -6563,11 +6564,40 @@ def _same_money_restated(folded: str, lang: str, field_id: str = "agi") -> "Read
         return None  # (no amount said as money: "58 plus 6, 64" is left to the readings after)
     said = [v * 1000 if v < 1000 and not a.raw.startswith("$") else v for v, a in zip(values, found)]
     total, parts = said[-1], said[:-1]
+    if not _total_said_so(folded, found):
+        return None
     for first in range(len(parts) - 1):
         rest, run = parts[:first], parts[first:]
         if abs(sum(run) - total) <= 1 and all(any(abs(r - v) <= 1 for v in run) for r in rest):
             return Reading(form={field_id: str(float(total))}, confirm=True)
     return None
+
+
+_ADDED_UP = re.compile(r"\b(?:plus|mas)\b|\+")
+# (fix44p) a source of pay named after an amount ("26000 from tips", "de su otro trabajo"), not "in total", "before taxes"
+_FROM_SOURCE = re.compile(r"\b(?:from|at|de|del|en|in|with|con)\s+(?!(?:total|all|impuestos|taxes|el ano|a year)\b)\w")
+
+
+def _total_said_so(folded: str, found: list) -> bool:
+    """Return True when the last amount of ``found`` in ``folded`` may be the total of the ones before
+    it (fix44p): marked so ("so", "that's", "en total", "o sea", "=": :data:`_RESTATED_YEAR`,
+    :data:`_TOTAL_MARKED`), or after parts added with "plus"/"más" ("58 plus 6, 64,000") and no
+    earner of its own named ("I make 40k, my mom makes 60k and my dad makes 100k": three incomes)."""
+    if _RESTATED_YEAR.search(folded[found[-2].end:found[-1].start]) or _TOTAL_MARKED.search(folded[found[-2].end:]):
+        return True
+    return _earner_in(folded, found[-2].end, found[-1].start) is None and bool(_ADDED_UP.search(folded[found[0].end:found[-2].start]))
+
+
+def _other_pay_named(folded: str, found: list) -> bool:
+    """Return True when, after the last amount of ``found`` in ``folded`` (its period aside), another
+    job, source of pay or an earner other than the first amount's is named ("26000 at her second
+    job", "24000 my dad", "de su otro trabajo", "from tips"): another income, not the year restated."""
+    tail = folded[found[-1].end:]
+    m = _AFTER_PERIOD.match(tail)
+    tail = tail[m.end():] if m else tail
+    first = _earner_in(folded, 0, found[0].start)
+    others = {key for key, rx in _KIN_RX if rx.search(tail)} - {first, "she", "he"}
+    return bool(others) or any(rx.search(tail) for rx in (_ANOTHER_JOB, _OTHER_JOB, _PIECE_NAMED, _GIG_WORK, _FROM_SOURCE))
 
 
 def _sum_said_last(folded: str, lang: str) -> tuple | None:
