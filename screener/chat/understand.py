@@ -4965,6 +4965,9 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
     the earner's kind; whether that kind's income counts, and why not, is the rules'
     (:func:`rules.income_counted`, :func:`rules.not_combined_why`, §18-3601)."""
     parts = re.split(r"[;!]|,(?!\d{3}\b)|\.(?!\d)|\b(?:but|pero|and|y|plus|mas|so|asi que|entonces)\b", fold(text))
+    # (fix44q, a newcomer's finding) one clause giving each earner's amount in turn ("mom 45k dad 30k
+    # grandma 20k"): each earner's own clause, so the one not counted is left out alone
+    parts = [q for p in parts for q in (_EARNER_TURN.split(p) if len(_pay_amounts(numtext.in_digits(p, lang))) > 1 else [p])]
     said = [bool(amounts(p) or amounts(numtext.in_digits(p, lang))) for p in parts]
     if sum(said) < 1:
         return text, []
@@ -4990,8 +4993,11 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
         elif contains_any(norm, _REFUND) and (said[i] or alone):
             left_out(i, "refund")
         elif words & set(_UNCOUNTED_KIN) and not words & set(_PARENT_KIN) and (said[i] or (
-                alone and contains_any(norm, _INCOME_WORDS)) or _kin_then_they(parts, said, i)):
+                alone and contains_any(norm, _INCOME_WORDS)) or _kin_then_they(parts, said, i)) \
+                and not _parent_pronoun_pay(parts, i):
             left_out(i, "relative")
+        elif said[i] and _other_parent_beside_step(text, norm):
+            left_out(i, "apart")  # (fix44q) "live with mom and stepdad …, my real dad makes 80k": the other home's
         elif _EX_SPOUSE.search(norm) and not re.search(r"\blate\b", norm) and not words & set(_PARENT_KIN) \
                 and (said[i] or alone) and not contains_any(normalize(fold(text)), _EX_AT_HOME):
             # (fix33m) an ex-spouse's pay ("my ex makes 70k"): no one of the household (FAFSA)
@@ -5040,6 +5046,48 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
 
 
 _PRONOUN_AMOUNT = re.compile(r"^(he|she|el|ella)\s+(?:\w+\s+){0,3}?(?:\$?\d|about|around|like|como|unos)")
+
+
+def _parent_pronoun_pay(parts: list, i: int) -> bool:
+    """Return True when clause ``i`` of ``parts`` names only brothers, sisters or other kin none of
+    whom is the one a "she"/"he" ("ella"/"él") before its amount can be (plural, or the other
+    gender: "i live with my mom and my 2 brothers she makes 45k", "vivo con mi mamá y mis 2
+    hermanas ella gana 45 mil") and a parent of that gender is named before it: that parent's pay.
+    Class (fix44q, a newcomer's finding): the mom's pay was left out as a relative's."""
+    norm = normalize(parts[i])
+    m = re.search(r"\b(he|she|el|ella)\s+(?:\w+\s+){0,3}?(?:\$?\d|about|around|like|como|unos)", norm)
+    if m is None:
+        return False
+    male = m.group(1) in ("he", "el")
+    if set(_kin_masked(norm).split()) & (_MALE_KIN if male else _FEMALE_KIN) or (male and _BRO_SIS.search(norm)
+                                                                              and "bro" in norm) or (not male and re.search(r"\bsis\b", norm)):
+        return False
+    before = set(normalize(" , ".join(parts[:i]) + " " + norm[:m.start()]).split())
+    return bool(before & ((_MALE_PARENT if male else _FEMALE_PARENT) - {"parents", "padres", "papas"}))
+
+
+# (fix44q) each earner's amount said in turn in one clause: split before the next earner's name
+_EARNER_TURN = re.compile(r"(?:(?<=\d)|(?<=\dk)|(?<=\d mil)|(?<=\d thousand))\s+(?=(?:(?:and|y|my|mi|her|his|su|real|bio|biological)\s+)*"
+                          r"(?:step\s?(?:mom|dad|mother|father)s?|padrastro|madrastra|" + _MOM + "s?|" + _DAD + "s?|"
+                          + "|".join(_UNCOUNTED_KIN) + r")\b)")
+_STEP_DAD_RX = re.compile(r"\b(?:step\s?dads?|step\s?fathers?|padrastro)\b")
+_STEP_MOM_RX = re.compile(r"\b(?:step\s?moms?|step\s?mothers?|madrastra)\b")
+
+
+def _other_parent_beside_step(text: str, clause: str) -> bool:
+    """Return True when ``clause`` names a (birth) parent of the gender of the one step-parent
+    ``text`` names beside the other parent ("live with mom and stepdad, …, my real dad makes 80k",
+    "vivo con mi mamá y mi padrastro, … y mi papá 80 mil"): the parent the step-parent's spouse
+    isn't, of another household (FAFSA: the parent lived with and their spouse). Class (fix44q)."""
+    t = normalize(fold(str(text)))
+    dad, mom = bool(_STEP_DAD_RX.search(t)), bool(_STEP_MOM_RX.search(t))
+    if dad == mom:
+        return False
+    step, bio, spouse = (_STEP_DAD_RX, _APART_WHICH_DAD, _APART_WHICH_MOM) if dad else (_STEP_MOM_RX, _APART_WHICH_MOM, _APART_WHICH_DAD)
+    if not spouse.search(step.sub(" ", t)):
+        return False
+    bare = step.sub(" ", clause)
+    return bool(bio.search(bare)) and not spouse.search(bare) and not step.search(clause)
 _MALE_KIN = {"boyfriend", "bf", "novio", "grandpa", "grandfather", "abuelo", "abuelito", "uncle", "tio", "brother",
              "hermano", "primo", "stepbrother", "hermanastro"}
 _FEMALE_KIN = {"girlfriend", "gf", "novia", "grandma", "grandmother", "granny", "grandmom", "nana", "abuela", "abuelita",
@@ -12113,12 +12161,18 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
             or parent_away_added(own, lang) or step_income_alone(own, lang) or kin_income_only(own, lang):
         return None  # "me and my boyfriend, we make 140k together", "my mom and my grandma make 110k": not the household's income (§18-3601)
     kept, left_out = _uncounted_dropped(own, lang)
-    if left_out and _INCOME.search(kept):
+    if left_out and (_INCOME.search(kept) or terse_pay(kept)):  # (fix44q: "mom 45k dad 30k grandma 20k", terse)
         # Class (nc23): a relative's amount beside the parent's ("they make 130k but my mom only makes
         # 30k", "mis tíos ganan 130 mil y mi mamá 30 mil"): what counts is read, the rest an aside
         own = kept
+    # ((fix44q) "vivo con mi mamá y mis hermanas, ella gana 45 mil": "ella" is the mom, :func:`_parent_pronoun_pay`)
+    def parents_pronoun(c) -> bool:
+        said = re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.end()])
+        return _parent_pronoun_pay(said, len(said) - 1)
+
     m = next((c for c in _INCOME.finditer(own) if not contains_any(
-        normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD)), None)
+        normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD)
+        or parents_pronoun(c)), None)
     zero = _ZERO_EARNED.search(own)
     if zero and not strong and all(re.fullmatch(r"[$\s]*0+", a.raw) for a in amounts(own)) and not contains_any(
             normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:zero.start()])[-1]), vocab.NOT_HOUSEHOLD + _UNCOUNTED_KIN):
@@ -12142,7 +12196,7 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     clause = max((b.end() for b in _CLAUSE_START.finditer(own[:m.start()])), default=0)
     whose = own[clause:m.start()]
     start = clause if (_EARNER_SAID.search(whose) or set(normalize(whose).split()) & set(_UNCOUNTED_KIN)) \
-        and not re.search(r"\d", whose) else m.start()  # ("mis tíos ganan 130 mil y mi mamá 30": whose it is, read)
+        and not re.search(r"\d", whose) and not parents_pronoun(m) else m.start()  # ("mis tíos ganan 130 mil y mi mamá 30": whose it is, read)
     lead = _AMOUNT_BEFORE_PAY.search(whose)
     if start == m.start() and lead and any(a.strong for a in amounts(lead.group(0))):
         # (fix41m) the amount said before its word ("single dad, 85k salary and 20k from his side
