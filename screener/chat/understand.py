@@ -1415,6 +1415,8 @@ def _school_name(norm: str) -> bool:
         return False
     if any(w in _WHO_WORDS for w in words):
         return False  # "just me", "solo yo", "me and my mom": who is at home, no school's name
+    if any(w in vocab.MONTHS or w.startswith("gradu") for w in words):
+        return False  # "graduating next may", "graduated last june": a date, no school's name (fix44s)
     digits = re.sub(r"\b(?:im|i|am|tengo|tiene|soy|years?|old|anos|point|punto)\b", " ", numtext.in_digits(norm))
     if re.fullmatch(r"[\d\s.]+", digits) or contains_any(norm, _GRADE_WORDS):
         return False  # "four", "im seventeen", "twelfth grade": a number, an age or a grade names no school
