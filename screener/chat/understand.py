@@ -1415,6 +1415,8 @@ def _school_name(norm: str) -> bool:
         return False
     if any(w in _WHO_WORDS for w in words):
         return False  # "just me", "solo yo", "me and my mom": who is at home, no school's name
+    if any(w in vocab.MONTHS or w.startswith("gradu") for w in words):
+        return False  # "graduating next may", "graduated last june": a date, no school's name (fix44s)
     digits = re.sub(r"\b(?:im|i|am|tengo|tiene|soy|years?|old|anos|point|punto)\b", " ", numtext.in_digits(norm))
     if re.fullmatch(r"[\d\s.]+", digits) or contains_any(norm, _GRADE_WORDS):
         return False  # "four", "im seventeen", "twelfth grade": a number, an age or a grade names no school
@@ -9664,6 +9666,10 @@ _NOW_WORDS = re.compile(r"\b(?:already|currently|now|right now|ya|ahora|actualme
 _GENERIC_COLLEGE = ("community college", "the community college", "college", "colegio comunitario", "cc")
 
 
+# High school finished, said in a clause of its own ("grad from severna park hs 2025", "me gradué de Blair en 2024")
+_HS_DONE = re.compile(r"\b(?:graduated|grad from|finished|me gradue|termine)\b")
+
+
 def at_college_now(text: str) -> bool:
     """Return True when ``text`` says the student is at a community college now, the college
     named right after its verb ("I take classes at CCBC", "I'm already enrolled at Montgomery
@@ -9672,7 +9678,11 @@ def at_college_now(text: str) -> bool:
     from .places import own
 
     t = normalize(fold(own(text)))
-    if not t or _FUTURE_START.search(t) or senior_now(text) or _dual(t) or contains_any(t, _IN_HIGH_SCHOOL) \
+    # (fix44s) a clause of high school finished before ("grad from severna park hs 2025") is no high school now
+    hs_now = " ".join(normalize(c) for c in re.split(r"[,;]", fold(own(text)))
+                      if not (_HS_DONE.search(normalize(c)) and not _FUTURE_START.search(normalize(c))
+                              and all(int(y) <= dt.date.today().year for y in re.findall(r"\b20\d\d\b", c))))
+    if not t or _FUTURE_START.search(t) or senior_now(text) or _dual(t) or contains_any(hs_now, _IN_HIGH_SCHOOL) \
             or _LEFT.search(t) or contains_any(t, _NEGATION[:8]):
         return False
     t = " ".join(_NOW_WORDS.sub(" ", t).split())
@@ -13689,6 +13699,17 @@ def _volunteer_degree(q, text, norm, state, lang, today, strong):
     return form if form and form.get(q.id) in ("associate", "bachelor") else None
 
 
+def _volunteer_enrolled(q, text, norm, state, lang, today, strong):
+    """(fix44s, a newcomer's finding) At a community college now, said beside other facts ("im at aacc
+    rn gpa 2.4, grad from severna park hs 2025", "estoy en el cc de montgomery"): already enrolled,
+    read back with the rest (it was asked again later, and the GPA beside it kept as the high school's)."""
+    if strong or state.answers.get("applicant_type") == "renewal" or not at_college_now(text):
+        return None
+    if today is not None and str(state.answers.get("hs_completion_date") or "") >= f"{today:%Y-%m}":
+        return None
+    return {q.id: "true"}
+
+
 _VOLUNTEERED = {
     "applicant_type": _volunteer_phrase,
     "prior_degree": _volunteer_degree,
@@ -13702,6 +13723,7 @@ _VOLUNTEERED = {
     "program": _volunteer_program,
     "credits_per_semester": _volunteer_credits,
     "hs_gpa": _volunteer_gpa,
+    "enrolled_at_md_community_college": _volunteer_enrolled,
     "cc_gpa": _volunteer_gpa,
     "household": _volunteer_household,
     "household_size": _volunteer_household_size,
