@@ -6258,6 +6258,10 @@ def _one_parent_apart(conv: Conversation, step: _Step, message: str, today) -> N
     # (a pronoun's pay held, fix37m: "she makes 18k a month" → "I live with one parent": "she" may be the
     # parent not lived with, so asked as a parent's pay is; Hypothesis's finding, a wrong "not eligible")
     if home == understand.pronouns_parent(parts[0][0]) or home is None and ("household" in conv.pending or _one_pay_all_said(conv, step)):
+        if "agi" in conv.passing and "agi" not in step.proposed and home is not None and "household" not in conv.pending:
+            # (fix44t, ncA finding 5) that parent's pay, held as hers and said in passing, read back
+            # once as the household's income beside the household (never dropped and asked again)
+            step.proposed["agi"] = {"agi": total}
         return  # (the household read back with that pay as its income, fix36d: its "yes" keeps both)
     step.proposed.pop("agi", None)
     step.state = flow.prune(step.state.without({"agi"}), today)
@@ -7013,6 +7017,8 @@ def _passing_now(conv: Conversation, state: State, q, message: str, today=None) 
     before, after = conv.state.answers, state.answers
     own = set(q.fields) | set(q.provides) if q is not None and message else set()
     kept = {f for f in conv.passing if f in after and f not in own}
+    if q is not None and q.id == "household" and message and "agi" in conv.pending:
+        kept.discard("agi")  # (fix44t) the income read back beside the household at its own question: confirmed there
     # (a question read back with the one it carries, "Household: one parent • People in household: 3"
     # from "no, I live with my mom and my grandma", is one answer read back, never a list: fix32f, a
     # newcomer's finding, the household then dropped when the income made the verdict rest on it; fix32g,
@@ -7054,6 +7060,9 @@ def _settled(conv: Conversation, state: State, today) -> set:
     because = conv.pending.get(BECAUSE)
     settled |= {f for f, v in (because.items() if isinstance(because, dict) else ())
                 if v is not None and str(state.answers.get(f)) == str(v)}
+    # (fix44t) the income read back as the household's beside the household (:func:`_one_parent_apart`), confirmed
+    if "household" in conv.pending and str((conv.pending.get("agi") or {}).get("agi")) == str(state.answers.get("agi")):
+        settled.add("agi")
     if corrected and today is not None:
         settled |= set(_resting_on(flow, conv.state, corrected, today))
     if today is not None and conv.passing and not conv.pending and (conv.expecting is None or conv.expecting in AID_ORDER) \

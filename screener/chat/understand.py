@@ -5198,9 +5198,14 @@ def parent_lived_with(text: str) -> str | None:
     lived = list(_LIVE_WITH_PARENT.finditer(t))
     if len(lived) == 1:
         return "mom" if _MOTHER_WORD.fullmatch(lived[0].group("who")) else "dad"
-    if lived or household_kind(text) != "single_parent" or _PAY_TALK.search(t):
-        return None  # ("no sé cuánto gana mi papá": whose pay is unknown, no home said)
+    if lived or household_kind(text) != "single_parent":
+        return None
     mom, dad = bool(_APART_WHICH_MOM.search(t)), bool(_APART_WHICH_DAD.search(t))
+    if _PAY_TALK.search(t):  # ("no sé cuánto gana mi papá": whose pay is unknown, no home said)
+        # (fix44t, a newcomer's finding) "just me and my mom, mom makes 8,334 a month": the home said
+        # in a clause of its own, the same parent's pay in another (one parent named in all): that parent
+        homes = {parent_lived_with(c) for c in re.split(r"[,;.!?]", str(text)) if not _PAY_TALK.search(normalize(fold(c)))}
+        return ("mom" if mom else "dad") if mom != dad and homes - {None} == {"mom" if mom else "dad"} else None
     return "mom" if mom and not dad else "dad" if dad and not mom else None
 
 
@@ -6327,7 +6332,10 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
                       rate=Money(rate), hours=week, year=Money(year))
         return Reading(form={field_id: str(year)}, confirm=True, note=note)
     # One amount's own period wins over one named elsewhere ("45k a year, she works 40 hours a week").
-    times = None if periods == [1] else periods[0] if len(periods) == 1 and periods[0] else _period(own_norm)
+    # (fix44t) a period said of hours ("me 20 hours a week", "20 horas a la semana") is the hours',
+    # never an amount's: "mom 40k me 20 hours a week" is $40,000 a year, not $40,000 a week
+    times = None if periods == [1] else periods[0] if len(periods) == 1 and periods[0] else \
+        _period(normalize(_HOURS.sub(" ", folded)) if hour_spans else own_norm)
     if len(values) == 2 and any(p not in (None, 1) for p in periods):
         # Two amounts, at least one per month/week: each to a year by its own period; an amount
         # without one is a year's when clearly one ("8k", "8 mil", 10,000 or more), takes the other's
