@@ -7275,10 +7275,6 @@ def writer_is_parent(norm: str) -> bool:
     return bool(_CHILDS_PARENT.search(norm)) and not _OWN_PARENT.search(norm) and not kin_writes() and not partners_parents(norm)
 
 
-# (fix44r) the writer's own boyfriend, girlfriend or partner named before "his mom", "su papá" ("I live
-# with my girlfriend, her mom and her dad", "vivo con mi novio, su mamá y su papá"): the partner's
-# parents, never the student's
-_OWN_PARTNER = re.compile(r"\b(?:my|mi)\s+(?:" + "|".join(_DATING) + r"|partner|pareja)\b")
 
 
 def partners_parents(text: str) -> bool:
