@@ -935,9 +935,13 @@ def find(text: str, limit: float | None = None) -> Entry | None:
         return None
     if entry is not None and entry.id == "guardians_grandparents" and not _NOT_A_PARENT.search(_spelled_out(text)):
         return None
-    if entry is not None and entry.id in ("in_state_tuition", "independent_student") and _PARENT_LEAVES_HOME.search(normalize(text)):
+    if entry is not None and entry.id in ("in_state_tuition", "independent_student") and _PARENT_LEAVES_HOME.search(normalize(text)) \
+            and not contains_any(normalize(text), vocab.FOREIGN_PLACES) and not _RESIDENCY_ASKED.search(normalize(text)) \
+            and accepted(margin, limit):
         # (fix44f) "if his dad moves out would he still qualify": a parent leaving the home, not
-        # Maryland and not the student on their own: whose income counts (the divorced parents' entry)
+        # Maryland and not the student on their own: whose income counts (the divorced parents' entry);
+        # (fix44r) "if my dad moved out to virginia, would I still get in-state tuition?" names
+        # another state or asks about residency: the in-state entry's, as search found
         return next((e for e in load_faq() if e.id == "whose_income_divorced"), None)
     if entry is not None and entry.id == "ged" and _SCHOOL_OR_GED.search(normalize(text)) and accepted(margin, limit):
         # (fix39i) "which high schools or GED count?": both asked as one, the high-school entry's answer
@@ -953,8 +957,11 @@ _SCHOOL_OR_GED = re.compile(r"\b" + _SCHOOL_WORD + r"\s+(?:or|o|u)\s+(?:el\s+|un
 
 # A parent said to leave the home, not the state ("if his dad moves out", "si su papá se va de la
 # casa"); "moves out of state", "se muda a Ohio" are still residency's (fix44f)
-_PARENT_WORD = (r"(?:dad|daddy|father|mom|mommy|mother|parent|stepdad|stepmom|stepfather|stepmother|husband|wife|"
-                r"papa|mama|padre|madre|padrastro|madrastra|esposo|esposa|marido)")
+_PARENT_WORD = (r"(?:dad|daddy|father|mom|mommy|mother|parent|stepdad|stepmom|stepfather|stepmother|"
+                r"papa|mama|padre|madre|padrastro|madrastra)")
+# (fix44r) words of in-state tuition or residency: a parent's moving asked about as residency's
+_RESIDENCY_ASKED = re.compile(r"\b(?:in\s*-?\s*state|instate|out\s+of\s+state|residen(?:cy|t|cia|te)s?|estatal(?:es)?|"
+                              r"(?:otro|another|other)\s+(?:estado|state))\b")
 _PARENT_LEAVES_HOME = re.compile(
     r"\b" + _PARENT_WORD + r"\b(?:\s+\w+){0,2}?\s+(?:"
     r"(?:moves?|moved|moving|gets?\s+kicked|got\s+kicked)\s+out\b(?!\s+of\s+(?:the\s+)?(?:state|maryland|md|country|us)\b)"

@@ -2110,6 +2110,11 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     if _DIVORCE_DENIED.search(normalize(text)) and normalize(rest := _DIVORCE_DENIED.sub(" , ", fold(text))):
         # (fix42i) "they're married, not divorced": the divorce denied says nothing; the rest is read
         return _read_household(q, rest, normalize(rest), lang, state, today)
+    if partners_parents(text):
+        # (fix44r) "I live with my girlfriend, her mom and her dad", "vivo con mi novio, su mamá y su papá":
+        # a partner's parents are never the student's (they were read as two parents): the rest is read
+        rest = without_partners_parents(text)
+        return _read_household(q, rest, rest, lang, state, today)
     if writer_neither_parent(text):
         # (fix44c, a developer's finding) the student's mother and father both named in the third person
         # ("just me and his dad now. his mom passed away", "solo yo, su papá y su madrastra"): the writer
@@ -7371,7 +7376,37 @@ def writer_is_parent(norm: str) -> bool:
     """Return True when normalized ``norm`` names the child's parent in the third person beside
     the writer and no parent of the writer's own (:data:`_CHILDS_PARENT`); never when a grandparent
     or guardian writes (:func:`kin_writes`): the writer is then no parent."""
-    return bool(_CHILDS_PARENT.search(norm)) and not _OWN_PARENT.search(norm) and not kin_writes()
+    return bool(_CHILDS_PARENT.search(norm)) and not _OWN_PARENT.search(norm) and not kin_writes() and not partners_parents(norm)
+
+
+
+
+def partners_parents(text: str) -> bool:
+    """Return True when ``text`` names the writer's own boyfriend, girlfriend or partner and then
+    "his/her/su" parent (:data:`_OWN_PARTNER`): the partner's parents, no one whose income or
+    household counts for the student (fix44r: they were read as the student's two parents)."""
+    norm = normalize(fold(str(text)))
+    if _OWN_CHILD.search(norm) or writes_for_student() or kin_writes():
+        return False  # "me, my partner (his stepdad) and my son": a parent writing, "his" the student
+    m = _OWN_PARTNER.search(norm)
+    return m is not None and bool(_PARTNERS_KIN.search(norm, m.end()))
+
+
+def without_partners_parents(text: str) -> str:
+    """Return normalized ``text`` without the parents named after the writer's own partner
+    (:func:`partners_parents`): "i live with my girlfriend her mom and her dad" -> "i live with my girlfriend"
+    and the rest; ``text`` normalized unchanged when it names none."""
+    norm = normalize(fold(str(text)))
+    m = _OWN_PARTNER.search(norm)
+    if m is None:
+        return norm
+    return normalize(norm[:m.end()] + " " + _PARTNERS_KIN.sub(" ", norm[m.end():]))
+
+
+_KIN_PARENT = r"(?:" + "|".join(_PARENT_ONE + _PARENT_TWO) + r"|step\s+(?:dad|mom|father|mother))"
+# the partner's parents named after the partner ("her mom and her dad", "his mom and dad", "sus papás")
+_PARTNERS_KIN = re.compile(r"(?:\s*\b(?:and|y|plus|with|con|&)\b)?\s*\b(?:his|her|their|su|sus)\s+" + _KIN_PARENT
+                           + r"\b(?:\s*\b(?:and|y|&)\s+(?:(?:his|her|their|su|sus)\s+)?" + _KIN_PARENT + r"\b)*")
 
 
 def writer_neither_parent(text: str) -> bool:
@@ -7381,7 +7416,7 @@ def writer_neither_parent(text: str) -> bool:
     left out) and no child of the writer's own named ("my son"). Class (fix44c, a developer's
     finding: a false "likely eligible"): the writer was counted as one more parent at home."""
     norm = _WRITER_ROLE.sub(" ", _WRITER_APPOSED.sub(r"\1", normalize(fold(str(text)))))
-    if _OWN_PARENT.search(norm) or _OWN_CHILD.search(norm) or kin_writes():
+    if _OWN_PARENT.search(norm) or _OWN_CHILD.search(norm) or kin_writes() or partners_parents(norm):
         return False
     named = {_SAME_PARENT.get(w, w) for w in (m.group(0).split()[-1] for m in _CHILDS_PARENT.finditer(norm))}
     return bool(named & {"mom", "stepmom"}) and bool(named & {"dad", "stepdad"})
@@ -10568,6 +10603,10 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         kept = fold(text)[:m.start()]  # "es CCBC no AACC", "52k not 45": the value meant
         if normalize(kept) and normalize(m.group(0)).split()[-1] not in ("sure", "yet", "really", "seguro", "todavia"):
             text, norm = kept, normalize(kept)
+    if q.id == "household_size" and partners_parents(text):
+        return Reading()  # (fix44r) "my girlfriend, her mom and her dad": a partner's family, not the household counted: asked
+    if q.id == "household" and partners_parents(text):
+        text = norm = without_partners_parents(text)  # (fix44r) "my girlfriend, her mom and her dad": not the student's parents
     counted = q.id == "household_size" and re.match(r"\s*\d{1,2}\b(?![.,]\d)", fold(text))  # "4, my mom makes 40k": 4
     if q.id in ("household", "household_size") and _about_relative(text) and not counted \
             and not (q.id == "household" and contains_any(normalize(solo_as_only(text)), _SINGLE_PARENT_SAID)) \
@@ -11421,6 +11460,8 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
     """A phrase for the household (:func:`_volunteer_household_read`), never one with parents when
     the student says they don't live with them (:data:`_STUDENT_APART`), nor "married" from a spouse
     named only as someone speaking (:func:`spouse_only_speaks`)."""
+    if partners_parents(text):
+        text = norm = without_partners_parents(text)  # (fix44r) a partner's parents are never the student's
     form = _volunteer_household_read(q, text, norm, state, lang, today, strong)
     if form and form.get(q.id) == "single_parent" and parent_away_for_now(text):
         # (fix43l, dev43) "dad's deployed overseas w the navy, its me and my mom here": the parent away
@@ -13422,6 +13463,8 @@ def _just_one_parent(text: str) -> bool:
 def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     if strong:
         return None
+    if partners_parents(text):
+        return None  # (fix44r) "I live with my girlfriend, her mom and her dad": the partner's family, not the household
     if not writes_for_student() and writer_neither_parent(text):
         # (fix44c) "just me and his dad now. his mom passed away": read as the student's own words, the
         # writer the student (no parent counted for them), as :func:`_read_household` reads it
@@ -14238,17 +14281,22 @@ _AWARD_HAD = re.compile(r"\b(?:got it|had it|have had it|received it|got the (?:
 # (fix44f) the award had at a place, said by a renewing student ("la tengo desde el año pasado en
 # Howard", "I got it last year at Howard"): the place is the college the award is had at, never
 # the home (it was read as the county, the college asked later)
-_AWARD_HAD_AT = re.compile(r"(?:" + _AWARD_HAD.pattern + r")(?:\s+(?!(?:at|en|in|from)\b)\w+){0,5}?\s+(?:at|en|in|from)\s+"
+# the words after :data:`_AWARD_HAD`, matched only where it ends (fix44r: searched alone over a long
+# message it cost a second or more)
+_AWARD_HAD_AT = re.compile(r"(?:\s+(?!(?:at|en|in|from)\b)\w+){0,5}?\s+(?:at|en|in|from)\s+"
                            r"(?:el\s+|the\s+)?(?P<at>\w+(?:\s+\w+){0,2})")
 
 
 def college_where_award_had(norm: str) -> str | None:
     """Return the college ``norm`` says the award is or was had at by its place (:data:`_AWARD_HAD_AT`),
     else None (not where the student lives)."""
-    m = _AWARD_HAD_AT.search(norm)
-    if m is None or _LIVE.search(m.group(0)):
-        return None  # "I got the promise last year, I live in Howard": the home
-    return _college_of_place(m.group("at"))
+    for had in _AWARD_HAD.finditer(norm):
+        m = _AWARD_HAD_AT.match(norm, had.end())
+        if m is not None:
+            if _LIVE.search(norm[had.start():m.end()]):
+                return None  # "I got the promise last year, I live in Howard": the home
+            return _college_of_place(m.group("at"))
+    return None
 
 
 _CLAUSES = re.compile(r"[,;.!?¿¡]|\b(?:but|pero|so|then|luego|now|ahora|and now|y ahora)\b")
