@@ -2839,6 +2839,11 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # a newcomer's finding); the income question comes in its turn
         step.parts.append(Msg.of(understand.KIN_NOT_COUNTED))
         step.understood = True
+    elif aq is not None and (q is None or q.id != "agi") and ("agi" in step.proposed or any(vq.id == "agi" for vq, _ in found)) \
+            and Msg.of(understand.KIN_NOT_COUNTED) not in step.parts and understand.kin_income_left_out(message, lang):
+        # (fix44v) "me my mom and her boyfriend she makes 60k he makes 50k": the mom's pay read back,
+        # and why the boyfriend's isn't added said (it was left out unsaid)
+        step.parts.append(Msg.of(understand.KIN_NOT_COUNTED))
     together = _ruling_out_together(flow, step, found, message, lang, today, q)
     if "agi" in together and any(vq.id == "agi" for vq, _ in found) and understand.apart_parents_added(message, lang):
         # (fix29a) the pay of the divorced parent lived with, over the limit of the household said

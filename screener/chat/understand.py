@@ -5076,7 +5076,10 @@ def _parent_pronoun_pay(parts: list, i: int) -> bool:
 # (fix44q) each earner's amount said in turn in one clause: split before the next earner's name
 _EARNER_TURN = re.compile(r"(?:(?<=\d)|(?<=\dk)|(?<=\d mil)|(?<=\d thousand))\s+(?=(?:(?:and|y|my|mi|her|his|su|real|bio|biological)\s+)*"
                           r"(?:step\s?(?:mom|dad|mother|father)s?|padrastro|madrastra|" + _MOM + "s?|" + _DAD + "s?|"
-                          + "|".join(_UNCOUNTED_KIN) + r")\b)")
+                          + "|".join(_UNCOUNTED_KIN) + r")\b"
+                          # (fix44v) or a pronoun's own amount next ("she makes 60k he makes 50k", "ella gana 60
+                          # mil el gana 50 mil"): that one's clause, read by whom the pronoun can be
+                          r"|(?:he|she|el|ella)\s+(?:\w+\s+){0,3}?(?:\$?\d|about|around|like|como|unos))")
 _STEP_DAD_RX = re.compile(r"\b(?:step\s?dads?|step\s?fathers?|padrastro)\b")
 _STEP_MOM_RX = re.compile(r"\b(?:step\s?moms?|step\s?mothers?|madrastra)\b")
 
@@ -5112,6 +5115,14 @@ def kin_income_only(text: str, lang: str = "en") -> bool:
     # (money said: "my sister had a 2.0" is a mark, no income left out; class, nc23)
     money = income_cued(text) or any(a.strong for a in amounts(fold(text)))
     return money and KIN_NOT_COUNTED in reasons and not amounts(kept) and not amounts(numtext.in_digits(kept, lang))
+
+
+def kin_income_left_out(text: str, lang: str = "en") -> bool:
+    """Return True when ``text`` gives a relative's or partner's amount beside one that counts ("me
+    my mom and her boyfriend she makes 60k he makes 50k"): the one left out of the income read.
+    Class (fix44v): the income kept, with no word of the amount left out."""
+    kept, reasons = _uncounted_dropped(text, lang)
+    return KIN_NOT_COUNTED in reasons and bool(amounts(kept) or amounts(numtext.in_digits(kept, lang)))
 
 
 def _why_not_counted(reasons: list) -> Msg:
