@@ -1757,6 +1757,7 @@ def parent_pay_away(text: str) -> bool:
     (:func:`away_clauses`: "her mom makes 30k but she lives in Virginia", "su mamá gana 30 mil pero
     vive en Virginia"): no pay of the household (fix36d)."""
     parts = [p for p in re.split(r"[,;.]|\bbut\b|\bpero\b", fold(text)) if normalize(p)]
+    parts = [c for p in parts for c in _pay_then_aside(p)]  # (fix44u) "…ella 95 mil mi mama vive en el salvador"
     return any(far and re.search(r"\b(?:" + "|".join(_PARENT_KIN) + r")\b", normalize(p)) and amounts(numtext.in_digits(p, "en"))
                for p, far in zip(parts, away_clauses(parts)))
 
@@ -1909,6 +1910,19 @@ def _aside_unpunctuated(clause: str) -> list:
     for m in reversed(list(_RELATIVE_STARTS.finditer(clause))):  # the last relative: the aside's subject
         head, tail = clause[:m.start()], clause[m.start():]
         if normalize(head) and elsewhere(tail) and not elsewhere(head) and _at_home(head, we=False):
+            return [head, tail]
+    return [clause]
+
+
+def _pay_then_aside(clause: str) -> list:
+    """Return ``clause`` as its parts: an amount, then an aside about a relative elsewhere that
+    follows it without a comma ("…madrastra el gana 60 mil y ella 95 mil mi mama vive en el
+    salvador", "she makes 95k my mom lives in el salvador"); ``[clause]`` when it has none.
+    Class (fix44u, a newcomer's finding): the stepmother's $95,000 was left out with the mother's
+    clause as a parent's who lives elsewhere (a false "likely eligible")."""
+    for m in _RELATIVE_STARTS.finditer(clause):
+        head, tail = clause[:m.start()], clause[m.start():]
+        if (amounts(head) or amounts(numtext.in_digits(head))) and elsewhere(tail) and not elsewhere(head):
             return [head, tail]
     return [clause]
 
@@ -3656,6 +3670,7 @@ def _own_income(text: str) -> str:
     # is dropped, never two amounts to add ($110,000)
     folded = _RANGE_AND.sub(r"\1 to ", fold(text))
     parts = re.split(r"[;!]|(?<!\d),|,(?!\d{3}(?!\d))|\.(?!\d)|\b(?:but|pero|and|y|so|asi que|por eso|entonces)\b", folded)
+    parts = [c for p in parts for c in _pay_then_aside(p)]  # (fix44u)
     kept, dropped = [], False
     for p in parts:
         words = normalize(p).split()
@@ -4975,6 +4990,7 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
     # (fix44q, a newcomer's finding) one clause giving each earner's amount in turn ("mom 45k dad 30k
     # grandma 20k"): each earner's own clause, so the one not counted is left out alone
     parts = [q for p in parts for q in (_EARNER_TURN.split(p) if len(_pay_amounts(numtext.in_digits(p, lang))) > 1 else [p])]
+    parts = [c for p in parts for c in _pay_then_aside(p)]  # (fix44u) "…ella 95 mil mi mama vive en el salvador"
     said = [bool(amounts(p) or amounts(numtext.in_digits(p, lang))) for p in parts]
     if sum(said) < 1:
         return text, []
@@ -7501,7 +7517,7 @@ def household_kind(text: str) -> str | None:
     foster families (no parent named) and divorced parents give None: they are asked about."""
     bare = who_writes_out(text)
     t = _ON_PARENTS_RETURN.sub(" ", slang_parents(_home_sentence_only(bare)))
-    clauses = [p for p in _LOSS_CLAUSES.split(_others_married(t)) if p]
+    clauses = [c for p in _LOSS_CLAUSES.split(_others_married(t)) if p for c in _pay_then_aside(p)]  # (fix44u)
     parts = [p for p, far in zip(clauses, away_clauses(clauses))
              if not contains_any(normalize(p), vocab.DECEASED + _GONE) and not far and not absent_parents(p)]
     norm = normalize(" , ".join(parts))
@@ -12394,6 +12410,7 @@ def _away_dropped(text: str) -> tuple:
     # (fix31g, a newcomer's finding) the writer's own pay starts a clause of its own, stops or none:
     # "…she is a senior at bowie high graduating june 2027 gpa 3.2 i make 85k" ("is at": away) kept the pay
     parts = [q for p in parts for q in _OWN_PAY_STARTS.split(p)]
+    parts = [c for p in parts for c in _pay_then_aside(p)]  # (fix44u) "…ella 95 mil mi mama vive en el salvador"
     dropped, away, gone = [], False, None
     for p, far in zip(parts, away_clauses(parts)):  # (and what is said of them before: "my dad makes 80k but he lives in…")
         words = normalize(p).split()
