@@ -54,7 +54,7 @@ CASES += [
     ("hs_completion_date", "en", "June 2027, the ceremony is at the arena in Towson", {"hs_completion_date": "2027-06"}, None),
     ("hs_completion_date", "es", "en junio de 2027, la graduación es en el estadio de Salisbury", {"hs_completion_date": "2027-06"}, None),
     # applicant type: the award had last year is a renewal (the college named there is not stored)
-    ("applicant_type", "en", "I got the scholarship last fall at Harford", {"applicant_type": "renewal"}, None),
+    ("applicant_type", "en", "I got the scholarship last fall at Harford", {"applicant_type": "renewal", "college": "harford"}, None),  # (fix44f: the college the award was had at)
     ("applicant_type", "es", "me dieron la beca el año pasado en Carroll", {"applicant_type": "renewal"}, None),
     # already at a community college: at a college now, said instead of yes
     ("enrolled_at_md_community_college", "en", "I'm at Cecil this semester", {"enrolled_at_md_community_college": True}, None),

@@ -5428,6 +5428,9 @@ def _tag_asked(q, message: str, lang: str, state, today) -> bool:
     read back as in-state tuition "Yes", the question not answered)."""
     tag = _TAG.search(understand.fold(message))
     told = understand.fold(message)[:tag.start()] if tag else ""
+    if tag and re.search(r"\b(?:creo que|pienso que|supongo que|i think|i guess|maybe|probably|tal vez|quizas)\s*$",
+                         understand.normalize(told)) and re.search(r"\b(?:si|no|yes)\s*\?+\s*$", understand.fold(message)):
+        return False  # "…, creo que no?": a hedged yes or no, the answer itself, not a tag (integration)
     return bool(understand.normalize(told)) and understand.read(q, told, lang, state, today).form is None
 
 
@@ -10137,7 +10140,7 @@ def _carry(step: _Step, pending: dict, before: State, help_asked: bool = False) 
     # "What is the household's total income…?"; the message answers it, its facts part of what is
     # read back: test_fix43a's parent telling her pay in parts, test_chat_left26's other parent's pay)
     # (a message that adds nothing: fix41n's, below)
-    stale = _read_back_twice(carried, step.said_before) if added and not (step.follow_up or step.follow_up_before) else set()
+    stale = _read_back_twice(carried, step.said_before) if added and not (step.follow_up or step.follow_up_before) and _LET_GO else set()
     if stale:
         # (fix44e, a newcomer's finding) a read-back asked twice in a row, its "yes" or "no" never
         # given, the student answering on ("12 credits", "associate", "just me and my mom", "45k"):
@@ -10175,6 +10178,12 @@ def _carry(step: _Step, pending: dict, before: State, help_asked: bool = False) 
             step.parts.append(Msg.of(CHECK_HELP if help_asked else STILL_NEED))
     step.missed = step.hint = False
     step.options, step.asking = (), None
+
+
+# (integration) fix44e let a read-back go after two replies without a "yes" or "no"; that drops facts
+# typed while it waits (test_chat's merged read-back: "never dropped"), so it is off until the two
+# designs are reconciled (left open in README)
+_LET_GO = False
 
 
 def _read_back_twice(carried: dict, said_before: tuple) -> set:

@@ -5112,8 +5112,14 @@ def _other_parent_beside_step(text: str, clause: str) -> bool:
     step, bio, spouse = (_STEP_DAD_RX, _APART_WHICH_DAD, _APART_WHICH_MOM) if dad else (_STEP_MOM_RX, _APART_WHICH_MOM, _APART_WHICH_DAD)
     if not spouse.search(step.sub(" ", t)):
         return False
+    if not _HOME_OR_BIRTH_SAID.search(t):
+        return False  # "dad 70k, mom 50k, stepdad 30k": no home said, the three added and read back (fix37b)
     bare = step.sub(" ", clause)
     return bool(bio.search(bare)) and not spouse.search(bare) and not step.search(clause)
+# the home said ("live with mom and stepdad", "vivo con…") or the other parent called the birth one ("my real
+# dad"): only then is a parent beside a step-parent's spouse of another household (integration, fix44q)
+_HOME_OR_BIRTH_SAID = re.compile(r"\b(?:live|living|lives|stay|staying|vivo|vivimos|me quedo)\s+(?:with|w|wit|con)\b|"
+                                 r"\b(?:real|bio|biological|birth|verdadero|biologico|biologica)\b")
 _MALE_KIN = {"boyfriend", "bf", "novio", "grandpa", "grandfather", "abuelo", "abuelito", "uncle", "tio", "brother",
              "hermano", "primo", "stepbrother", "hermanastro"}
 _FEMALE_KIN = {"girlfriend", "gf", "novia", "grandma", "grandmother", "granny", "grandmom", "nana", "abuela", "abuelita",
@@ -6832,7 +6838,7 @@ _TOTAL_MARKED = re.compile(r"\b(?:in total|en total|total of|total de|un total d
 
 
 # The words that give a pay's own year figure after it, not a second income ("so", "that's", "o sea").
-_RESTATED_YEAR = re.compile(r"\b(?:so|thats|that is|which is|which comes to|comes to|comes out to|or|that makes|makes it|"
+_RESTATED_YEAR = re.compile(r"\b(?:so|thats|that s|that is|its|it s|it is|which is|which comes to|comes to|comes out to|or|that makes|makes it|"
                             r"o sea|osea|es decir|eso es|eso da|que son|que da|serian|seria|son|da|en total|in total|total)\b|=")
 
 

@@ -97,7 +97,7 @@
     if (!a || !form || !window.fetch || !window.URLSearchParams) return;
     evt.preventDefault();  /* (a button: its form is not submitted, htmx never sees it) */
     var code = a.getAttribute('hreflang') || a.value.slice('lang-'.length);
-    var href = a.getAttribute('href') || a.getAttribute('data-href');
+    var href = a.getAttribute('href') || a.dataset.href;
     var data = new URLSearchParams(new FormData(form));
     data.set('action', 'lang-' + code);
     fetch(form.getAttribute('action'), {  /* (form.action is its Back button, named "action") */
