@@ -420,6 +420,24 @@ def proposed(turn) -> dict:
     return {k: v for updates in turn.conversation.pending.values() if isinstance(updates, dict) for k, v in updates.items()}
 
 
+def agi_said(turn) -> float | None:
+    """Return the income a chat turn read back (awaiting a "yes") or else kept; None when neither."""
+    value = proposed(turn).get("agi", turn.answers.get("agi"))
+    return None if value is None else float(value)
+
+
+_OPENED = {}
+
+
+def opened(lang: str, *messages):
+    """Return :func:`talk` of ``messages``, played once per test process: tables that start many
+    rows from the same chat share it (a turn is not changed by :func:`then`)."""
+    key = (lang, messages)
+    if key not in _OPENED:
+        _OPENED[key] = talk(lang, *messages)
+    return _OPENED[key]
+
+
 def pending_values(turn) -> dict:
     """Return the values a chat turn read back and set (field -> value), the blank ones left out."""
     return {k: v for k, v in proposed(turn).items() if v is not None}

@@ -12,6 +12,7 @@
 """
 import pytest
 
+from support import agi_said
 from support import chat_so_far
 from support import proposed
 from support import then
@@ -23,11 +24,6 @@ AT_HOUSEHOLD = chat_so_far(3.4, None)
 BEFORE_IN_STATE = {k: v for k, v in AT_HOUSEHOLD.items()
                    if k not in ("in_state_tuition", "college", "program", "credits_per_semester")}
 NO_DEGREE_YET = {k: v for k, v in BEFORE_IN_STATE.items() if k != "prior_degree"}
-
-
-def _agi(turn):
-    value = proposed(turn).get("agi", turn.answers.get("agi"))
-    return float(value) if value is not None else None
 
 
 # Item 1: the household kept from "I live with my mom", then each parent's pay
@@ -42,7 +38,7 @@ def test_one_parent_kept_reads_that_parents_pay_alone(lang, home, pays, pay):
     assert turn.answers.get("household") == "single_parent", turn.reply
     turn = then(turn, pays, lang)
     # (failed before: $130,000 read back, both parents added)
-    assert _agi(turn) == pay, (turn.reply, proposed(turn))
+    assert agi_said(turn) == pay, (turn.reply, proposed(turn))
     assert "agi" in proposed(turn), turn.reply  # read back, never kept unasked
     assert proposed(turn).get("household") in (None, "single_parent")
     turn = then(turn, YES[lang], lang)
@@ -59,7 +55,7 @@ def test_guard_two_parents_kept_are_added(lang, home, pays, total):
     turn = waiting(AT_HOUSEHOLD, "household", home, lang)
     assert turn.answers.get("household") == "two_parent", turn.reply
     turn = then(turn, pays, lang)
-    assert _agi(turn) == total, (turn.reply, proposed(turn))
+    assert agi_said(turn) == total, (turn.reply, proposed(turn))
 
 
 # Guard rows (passed before too): the one parent's own pay alone is kept as said
@@ -69,7 +65,7 @@ def test_guard_two_parents_kept_are_added(lang, home, pays, total):
 ])
 def test_guard_one_parents_pay_alone(lang, home, pays, pay):
     turn = then(waiting(AT_HOUSEHOLD, "household", home, lang), pays, lang)
-    assert _agi(turn) == pay, (turn.reply, proposed(turn))
+    assert agi_said(turn) == pay, (turn.reply, proposed(turn))
 
 
 # Item 2: the degree's "none" at the in-state question

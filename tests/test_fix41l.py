@@ -9,15 +9,10 @@ Each table's rows failed before the fix unless marked "guard".
 """
 import pytest
 
+from support import agi_said
 from support import chat_so_far
 from support import proposed
 from support import waiting
-
-
-def _agi(turn) -> float | None:
-    """The income read back (or kept) by ``turn``; the parts held when one earner's pay alone is told."""
-    said = proposed(turn).get("agi", turn.answers.get("agi"))
-    return float(said) if said is not None else None
 
 
 # (lang, message at the household question, the income read back)
@@ -38,7 +33,7 @@ TWO_EARNERS = [
 @pytest.mark.parametrize("lang, message, agi", TWO_EARNERS)
 def test_correction_in_one_earners_clause_keeps_the_other(lang, message, agi):
     turn = waiting(chat_so_far(3.0, None), "household", message, lang)
-    assert _agi(turn) == agi, turn.reply
+    assert agi_said(turn) == agi, turn.reply
 
 
 # (lang, message, the one earner's pay meant)

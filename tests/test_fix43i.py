@@ -16,8 +16,9 @@ Rows fail before the fix unless marked "# guard".
 """
 import pytest
 
+from support import agi_said
+from support import opened
 from support import proposed
-from support import talk
 from support import then
 
 SINGLE = {
@@ -46,19 +47,6 @@ EQUAL = {
            "FAFSA", "no"),
 }
 OPENINGS = {"single": SINGLE, "son_single": SON_SINGLE, "two": TWO, "equal": EQUAL}
-_DONE = {}
-
-
-def _after(kind, lang):
-    key = (kind, lang)
-    if key not in _DONE:
-        _DONE[key] = talk(lang, *OPENINGS[kind][lang])
-    return _DONE[key]
-
-
-def _agi(turn):
-    value = proposed(turn).get("agi", turn.answers.get("agi"))
-    return None if value is None else float(value)
 
 
 # (lang, opening, message after the result, AGI read back or kept, credits read back or kept, status after a "yes"
@@ -97,10 +85,10 @@ ROWS = [
 
 @pytest.mark.parametrize("lang,kind,message,agi,credits,status", ROWS)
 def test_money_after_the_result(lang, kind, message, agi, credits, status):
-    before = _after(kind, lang)
+    before = opened(lang, *OPENINGS[kind][lang])
     assert before.assessment is not None
     turn = then(before, message, lang)
-    assert _agi(turn) == agi
+    assert agi_said(turn) == agi
     assert int(proposed(turn).get("credits_per_semester", turn.answers.get("credits_per_semester"))) == credits
     done = then(turn, "yes" if lang == "en" else "sí", lang)
     assert done.answers.get("agi") is not None and float(done.answers["agi"]) == agi

@@ -12,6 +12,7 @@ Rows fail before the fix unless marked "# guard".
 """
 import pytest
 
+from support import agi_said
 from support import proposed
 from support import talk
 from support import then
@@ -31,11 +32,6 @@ def _read_back(key, lang):
     if (key, lang) not in _DONE:
         _DONE[(key, lang)] = talk(lang, *(OPEN[lang] if key == "two" else HOURLY_ES))
     return _DONE[(key, lang)]
-
-
-def _agi(turn):
-    value = proposed(turn).get("agi", turn.answers.get("agi"))
-    return None if value is None else float(value)
 
 
 # (lang, opening, message at the sum's read-back, AGI read back)
@@ -60,7 +56,7 @@ def test_childs_pay_at_the_sums_read_back(lang, key, message, agi):
     before = _read_back(key, lang)
     assert "agi" in proposed(before)
     turn = then(before, message, lang)
-    assert _agi(turn) == agi
+    assert agi_said(turn) == agi
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
@@ -94,4 +90,4 @@ BOTH_ROWS = [
 @pytest.mark.parametrize("lang,message,agi", BOTH_ROWS)
 def test_both_to_whose_income(lang, message, agi):
     turn = talk(lang, *WHOSE_OPEN[lang], message)
-    assert _agi(turn) == agi
+    assert agi_said(turn) == agi

@@ -16,8 +16,9 @@ Rows fail before the fix unless marked "# guard".
 """
 import pytest
 
+from support import agi_said
+from support import opened
 from support import proposed
-from support import talk
 from support import then
 
 OPEN = {
@@ -49,19 +50,6 @@ OPENINGS = {
     "rate_two": {"en": (OPEN["en"], "i live with my mom and dad", "yes", "18 an hour", "30 hours"),
                  "es": (OPEN["es"], "vivo con mi mamá y mi papá", "sí", "18 la hora", "30 horas")},
 }
-_DONE = {}
-
-
-def _after(kind, lang):
-    key = (kind, lang)
-    if key not in _DONE:
-        _DONE[key] = talk(lang, *OPENINGS[kind][lang])
-    return _DONE[key]
-
-
-def _agi(turn):
-    value = proposed(turn).get("agi", turn.answers.get("agi"))
-    return None if value is None else float(value)
 
 
 # (lang, opening, message after the result, AGI read back or kept, status after a "yes" (None: not checked))
@@ -95,10 +83,10 @@ RESULT_ROWS = [
 
 @pytest.mark.parametrize("lang,kind,message,agi,status", RESULT_ROWS)
 def test_own_pay_beside_a_total(lang, kind, message, agi, status):
-    before = _after(kind, lang)
+    before = opened(lang, *OPENINGS[kind][lang])
     assert before.assessment is not None and float(before.answers["agi"]) == 97000
     turn = then(before, message, lang)
-    assert _agi(turn) == agi
+    assert agi_said(turn) == agi
     done = then(turn, YES[lang], lang)
     assert done.answers.get("agi") is not None and float(done.answers["agi"]) == agi
     if status is not None:
@@ -120,10 +108,10 @@ RATE_ROWS = [
 
 @pytest.mark.parametrize("lang,kind,message,agi,words", RATE_ROWS)
 def test_pay_on_top_of_a_rate(lang, kind, message, agi, words):
-    before = _after(kind, lang)
+    before = opened(lang, *OPENINGS[kind][lang])
     assert float(proposed(before)["agi"]) == 28080
     turn = then(before, message, lang)
-    assert _agi(turn) == agi
+    assert agi_said(turn) == agi
     for w in words:
         assert w in turn.reply
     if agi != 28080:

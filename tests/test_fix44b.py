@@ -14,6 +14,7 @@ Rows fail before the fix unless marked "# guard".
 """
 import pytest
 
+from support import agi_said
 from support import chat_done
 from support import chat_so_far
 from support import proposed
@@ -21,11 +22,6 @@ from support import then
 from support import waiting
 
 AT_AGI = {**chat_so_far(3.2), "household_size": 2}  # one parent, two people, the income asked
-
-
-def _agi(turn):
-    value = proposed(turn).get("agi", turn.answers.get("agi"))
-    return None if value is None else float(value)
 
 
 # (lang, what the household's income question was waiting on, answers, the message, the income read back)
@@ -65,7 +61,7 @@ RESTATED = [
 @pytest.mark.parametrize("lang, expecting, answers, message, agi", RESTATED)
 def test_same_money_restated_is_read_once(lang, expecting, answers, message, agi):
     turn = waiting(answers, expecting, message, lang)
-    assert _agi(turn) == agi
+    assert agi_said(turn) == agi
 
 
 # (lang, messages at the income question, household never set; a limit the note names, one it must not)
@@ -122,7 +118,7 @@ def test_rate_after_yes_is_pay_asked(lang, answers, expecting, before, message, 
                    for k in ("full_cost_scholarship", "dream_act", "credits_per_semester", "aid_application", "tuition"))
     turn = then(turn, hours, lang)
     if agi is not None:
-        assert _agi(turn) == agi  # the pay added, read back
+        assert agi_said(turn) == agi  # the pay added, read back
     else:
         assert "15,600" in turn.reply  # its year said back, and what it belongs with asked or added
 
