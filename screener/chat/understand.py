@@ -887,6 +887,11 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     text = _OUTSIDE_MD.sub("outside maryland", text)  # ("outside MD", "out of Md.", "fuera de MD": outside Maryland)
     text = _writers_school_out(text)  # ("yo estudié en El Salvador, pero mi hija se gradúa de …": the parent's own, fix35h)
     own_text = _partners_school_out(own(_college_clauses_out(text)))
+    # (fix45g) a GPA or credits said beside the school's name ("parkdale 👍 promedo 3.3", "paint branch
+    # gpa 3.3"): read at their own questions; the name is read without them (it was lost, the GPA alone kept)
+    dropped = _counts_dropped(own_text)
+    if dropped is not None and normalize(dropped):
+        own_text = dropped
     own_norm = normalize(own_text)
     said = fold(_college_clauses_out(text))
     where = _GRADUATED_IN.search(said)
@@ -7096,6 +7101,9 @@ def without_ages(text: str) -> str:
 # Class (a newcomer's finding): the parents said to be married or together ("my parents are
 # married", "mis papás están casados") tell who the parents are, not who lives at home: no size is
 # read from that alone ("People in household: 3" was proposed), and "married" there is no spouse
+# (fix45g) what is left beside the married parents is only the writer ("mis papás casados y yo",
+# "my parents married and me"): the parents and the student, counted (it was no size at all)
+_ONLY_WRITER_LEFT = re.compile(r"^[\s,.;:!&+-]*(?:(?:and|y|e|plus|mas|with|con|n)\s+)?(?:me|yo|myself|i)[\s,.;:!?]*$")
 _PARENTS_TOGETHER = re.compile(r"\b(?:my|mi|mis|our|nuestros)\s+(?:parents|papas|padres|folks|mom and dad|mama y papa)\s+"
                                r"(?:(?:are|r|is|estan|son|siguen|have been|han estado)\s+)?(?:(?:still|both|todavia|aun|bien)\s+)?"
                                r"(?:married|casados|together|juntos)\b")
@@ -7189,7 +7197,7 @@ def household_size(text: str) -> int | None:
     if together:
         said = normalize(text)
         rest = said[:together.start()] + " , " + said[together.end():]
-        if household_size(rest) is None:
+        if household_size(rest) is None and not _ONLY_WRITER_LEFT.match(rest):
             return None  # "my parents are married": who lives at home isn't said
         text = said[:together.start()] + " my parents , " + said[together.end():]
     text = without_ages(text)

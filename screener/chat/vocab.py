@@ -712,7 +712,10 @@ CHOICES = {
 # Counties: extra names beyond "<name>", "<name> county" and "condado de <name>".
 COUNTIES = {
     "prince-georges": ("pg", "p g", "pg county", "p g county", "prince george", "prince georges", "pgc", "pr georges",
-                       "pr george", "pg co", "prince georges co"),
+                       "pr george", "pg co", "prince georges co",
+                       # (fix45g) spelled by ear in Spanish ("prins jorch", "principe jorge")
+                       "prins jorch", "prins jorge", "prins george", "prins georges", "prince jorch", "prince jorge",
+                       "principe jorge"),
     "howard": ("hoco", "ho co", "howard co"),
     "montgomery": ("moco", "mont co"),
     "baltimore-city": ("the city", "baltimore", "city of baltimore", "baltimore city", "balto city", "bmore city", "ciudad de baltimore", "la ciudad de baltimore",
@@ -768,7 +771,8 @@ INCOME_CUES = (
     "saca", "sacan", "sacamos", "sacaba",
 )
 ZIP_CUES = ("zip", "zip code", "zipcode", "codigo postal", "postal")
-GPA_CUES = ("gpa", "promedio", "grade point average")
+# (fix45g) and the texted "promedo", "promdio" ("parkdale 👍 promedo 3.3"), as household_size already reads them
+GPA_CUES = ("gpa", "promedio", "promedo", "promdio", "grade point average")
 LIVE_CUES = ("live in", "living in", "i am from", "im from", "reside in", "vivo en", "vivimos en", "soy de")
 FULL_TIME = ("full time", "fulltime", "tiempo completo",
              # a full load of classes (dev17: "full load"), Spanish at parity
