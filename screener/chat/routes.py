@@ -24,6 +24,7 @@ from .. import token as answers_token
 from ..token import BadToken
 from ..token import keys
 from ..web.context import language_name
+from ..web.routes import LANG_ACTION
 from . import bp
 from . import session
 from .engine import NOT_UNDERSTOOD
@@ -174,6 +175,14 @@ def page():
     lang = get_lang()
     embed = request.values.get("embed") == "1"
     if request.method == "POST":
+        action = request.form.get("action") or ""
+        switch = action.removeprefix(LANG_ACTION)
+        if switch != action and switch in current_app.config["LANGUAGES"]:
+            # (fix45f) the language button, a submit button of the message's form: the page in that
+            # language with what was typed back in the box, unsent, kept nowhere (no cookie, no
+            # address, no log), as the question pages' switch (web.routes.LANG_ACTION)
+            return _show(request.form.get("state") or None, switch, embed, None,
+                         typed=(request.form.get("message") or "")[:MAX_MESSAGE])
         message = request.form.get("quick") or request.form.get("message") or ""
         problem = None
         typed = request.form.get("typed") or ""
