@@ -88,6 +88,8 @@ def test_a_program_at_the_program_question_is_unchanged(lang, message, value, as
 # --- 3. the chat page's language switch without JavaScript ---------------------------------------
 
 OTHER = {"en": "es", "es": "en"}
+SEND = {"en": '<button type="submit" class="button chat-form__send">Send</button>',
+        "es": '<button type="submit" class="button chat-form__send">Enviar</button>'}
 TYPED = {"en": "I want to study nursing at Montgomery", "es": "quiero estudiar enfermería en Montgomery"}
 
 
@@ -119,6 +121,7 @@ def test_the_chat_language_button_keeps_what_was_typed(client, lang):
     assert resp.status_code == 200 and "Set-Cookie" not in resp.headers
     back = resp.get_data(as_text=True)
     assert f'<html lang="{other}"' in back
+    assert SEND[other] in back and SEND[lang] not in back  # the page's words in that language too
     assert re.search(r'id="chat-message"[^>]*value="%s"' % re.escape(html_lib.escape(TYPED[lang])), back)
     assert _user_messages(back) == []  # nothing was sent
     assert _hidden(back, "chat-form")["lang"] == other

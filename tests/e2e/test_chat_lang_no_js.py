@@ -7,6 +7,7 @@ from helpers import bot_said
 from helpers import fits_the_phone
 
 OTHER = {"en": "es", "es": "en"}
+SEND = {"en": "Send", "es": "Enviar"}
 TYPED = {"en": "I want to study nursing", "es": "quiero estudiar enfermería"}
 
 
@@ -33,6 +34,7 @@ def test_the_chat_language_button_keeps_the_typed_message_without_javascript(no_
     page.locator(f".chat-lang button[lang={other}]").click()
     page.wait_for_load_state()
     assert page.evaluate("document.documentElement.lang") == other
+    assert page.locator(".chat-form__send").inner_text() == SEND[other]  # the page's words too
     assert page.locator("#chat-message").input_value() == TYPED[lang]
     assert users.count() == before and bot_said(page).count() == bots  # nothing sent
     fits_the_phone(page)
