@@ -3782,7 +3782,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.parts.append(Msg.of(WHICH_ANSWER))
         step.briefly = True
         step.missed = True
-    elif entry is not None:
+    elif entry is not None and not _college_kept(flow, q, step, message, asked):
         _say_faq(step, entry, today)
         if q is not None and understand.correcting(message):
             # "perdón, me equivoqué, siempre he ido medio tiempo": a correction the bot couldn't
@@ -3795,9 +3795,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # that one"); not understood, and the question asked again (by kind: asked until given)
         step.parts.append(Msg.of(NOT_UNDERSTOOD))
         step.briefly = True
-    elif q is not None and q.id != "college" and not asked and (cq := flow.question("college")) is not None \
-            and (college := understand.college_alone(message)) is not None \
-            and step.state.answers.get("college") == college:
+    elif (college := _college_kept(flow, q, step, message, asked)) is not None and (cq := flow.question("college")) is not None:
         # (fix38j) "Prince George's Community College" at the in-state tuition question, that college
         # kept already (the home college the ZIP code gave): no question ("I don't know the answer to
         # that one"), the college its own question's; what is kept said, and the question put again
@@ -10295,6 +10293,16 @@ def _no_third_time(flow, step: _Step, q, conv: Conversation, today) -> None:
         step.parts = [p for p in step.parts if getattr(p, "text", None) not in dropped and p is not step.error]
         step.parts.append(Msg.of(SKIPPED))
         step.options, step.asking, step.missed, step.hint = (), None, False, False
+
+
+def _college_kept(flow, q, step: _Step, message: str, asked) -> str | None:
+    """Return the college ``message`` names and nothing more ("Montgomery College", fix45f: "en
+    Montgomery College" too), said at another question when that college is kept already (the home
+    college the ZIP code gave); else None. Never a question for the FAQ: what is kept is said."""
+    if q is None or q.id == "college" or asked or flow.question("college") is None:
+        return None
+    college = understand.college_alone(message)
+    return college if college is not None and step.state.answers.get("college") == college else None
 
 
 def _pair_left_open(step: _Step, q, pair, today) -> bool:

@@ -8,6 +8,7 @@ from flask import redirect
 from flask import render_template
 from flask import request
 from flask import url_for
+from flask_babel import force_locale
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from ..clock import today
@@ -17,6 +18,7 @@ from ..errors import handle
 from ..extensions import limiter
 from ..i18n import N_
 from ..i18n import Msg
+from ..i18n import babel_locale
 from ..i18n import normalize_language
 from ..i18n import render
 from ..locale import get_lang
@@ -24,6 +26,7 @@ from .. import token as answers_token
 from ..token import BadToken
 from ..token import keys
 from ..web.context import language_name
+from ..web.routes import LANG_ACTION
 from . import bp
 from . import session
 from .engine import NOT_UNDERSTOOD
@@ -174,6 +177,16 @@ def page():
     lang = get_lang()
     embed = request.values.get("embed") == "1"
     if request.method == "POST":
+        action = request.form.get("action") or ""
+        switch = action.removeprefix(LANG_ACTION)
+        if switch != action and switch in current_app.config["LANGUAGES"]:
+            # (fix45f) the language button, a submit button of the message's form: the page in that
+            # language with what was typed back in the box, unsent, kept nowhere (no cookie, no
+            # address, no log), as the question pages' switch (web.routes.LANG_ACTION)
+            # (the form's address says the page's language: the catalog is the button's)
+            with force_locale(babel_locale(switch)):
+                return _show(request.form.get("state") or None, switch, embed, None,
+                             typed=(request.form.get("message") or "")[:MAX_MESSAGE])
         message = request.form.get("quick") or request.form.get("message") or ""
         problem = None
         typed = request.form.get("typed") or ""

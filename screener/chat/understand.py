@@ -351,8 +351,8 @@ def _college_names() -> dict:
 def college_alone(text: str) -> str | None:
     """Return the id of the college ``text`` names and nothing more ("Prince George's Community
     College", "PGCC", "the CCBC"), else None (fix38j: at another question, no question the FAQ
-    answers with "I don't know")."""
-    norm = re.sub(r"^(?:the|el|la)\s+", "", normalize(str(text)))
+    answers with "I don't know"); fix45f: "en Montgomery College", "at the CCBC" too)."""
+    norm = re.sub(r"^(?:(?:at|in|en)\s+)?(?:(?:the|el|la)\s+)?", "", normalize(str(text)))
     found = {cid for cid, names in _college_names().items() if norm in names}
     return found.pop() if len(found) == 1 else None
 
@@ -8853,8 +8853,10 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
         # program; which kind is asked with why (never an FAQ answer, never the bare question again)
         return Reading(problem=Msg.of(FIELD_KIND), options=tuple(c.value for c in q.choices))
     if reading == Reading() and "?" not in str(text) and 0 < len(norm.split()) <= 8 and not contains_any(norm, vocab.QUESTION_WORDS[:8]) \
-            and not letter_grades(text) and not place_alone(text, q.id):  # (fix34e: "mostly Bs and some As", grades told: the GPA's, engine)
+            and not letter_grades(text) and not place_alone(text, q.id) and not college_said(text):  # (fix34e: "mostly Bs and some As", grades told: the GPA's, engine)
         # (fix42d: "Frederick County", "en Waldorf": where the student lives, read back as the county, engine)
+        # (fix45f, a newcomer's finding: "montgomery college", "en montgomery college": the college, an
+        # extra fact read back by the engine, the program asked again; never "Which kind of program?")
         # "nursing", "administración de empresas": a field of study; which kind of program is asked
         return Reading(problem=Msg.of(WHICH_PROGRAM), options=tuple(c.value for c in q.choices))
     return reading

@@ -243,6 +243,8 @@
   /* The text box's form: Enter or Send sends the typed text; an empty box sends nothing. */
   form.addEventListener("submit", function (event) {
     var message = input.value;
+    var submitter = event.submitter;
+    if (submitter && submitter.name === "action") return;  /* a language button: the form's own post, nothing sent (the page comes back in that language with the box as typed) */
     event.preventDefault();
     if (!message.trim()) {
       input.focus();
@@ -251,16 +253,6 @@
     input.value = "";  /* the message is in the log now (and back in the box if it can't be sent) */
     send(message, false);
   });
-
-  /* Switching the language keeps what is typed: it goes with the switch and comes back in the
-     box (the page is rendered again in the other language; nothing typed is sent). */
-  var langForm = document.querySelector(".chat-lang");
-  if (langForm) {
-    langForm.addEventListener("submit", function () {
-      var typed = langForm.querySelector('input[name="typed"]');
-      if (typed) typed.value = input.value;
-    });
-  }
 
   sayIfMore();
 })();
