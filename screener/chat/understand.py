@@ -316,7 +316,11 @@ def county_options() -> dict:
     for cid, j in load_directory().jurisdictions.items():
         name = normalize(j["name"])
         base = name.removesuffix(" county")
-        out[cid] = (name, base, f"condado de {base}", f"{base} county") + vocab.COUNTIES.get(cid, ())
+        names = (name, base, f"condado de {base}", f"{base} county") + vocab.COUNTIES.get(cid, ())
+        # (fix45d) Spanish typed fast: "condado montgomery" (no "de"), "pg condado": each "X county" said so
+        said = tuple(form for n in names if n.endswith(" county") for x in [n.removesuffix(" county")]
+                     for form in (f"condado {x}", f"{x} condado", f"condado de {x}"))
+        out[cid] = names + tuple(dict.fromkeys(f for f in said if f not in names))
     out[OUTSIDE_MD] = vocab.COUNTIES[OUTSIDE_MD]
     return out
 
@@ -2103,9 +2107,17 @@ _SOLO_ONLY = re.compile(r"(?<!mama )(?<!madre )(?<!mami )(?<!\bama )(?<!jefa )(?
                         r"now|por mi cuenta|sin)\b)(?=[\w$])")
 
 
-def solo_as_only(text: str) -> str:
-    """Return ``text`` without a Spanish "solo" that means "only" (see :data:`_SOLO_ONLY`)."""
+def solo_as_only(text: str, parent: bool = False) -> str:
+    """Return ``text`` without a Spanish "solo" that means "only" (see :data:`_SOLO_ONLY`); with
+    ``parent``, "solo" before "mi mamá" / "mi papá" is kept (fix45d: "solo mi mamá" is a phrase for the
+    household, :data:`vocab.CHOICES`, as "just my mom" is; "mi mamá" alone is a parent in passing)."""
+    if parent:
+        return " ".join(_SOLO_ONLY.sub("", p) if i % 2 == 0 else p
+                        for i, p in enumerate(_SOLO_PARENT.split(fold(text)))) if _SOLO_ONLY.search(fold(text)) else text
     return _SOLO_ONLY.sub("", fold(text)) if _SOLO_ONLY.search(fold(text)) else text
+
+
+_SOLO_PARENT = re.compile(r"\b((?:solo|solamente)\s+mi\s+(?:mama|papa|madre|padre)\b)")
 
 
 # (fix42i) the writer naming themself as the student's parent beside "me" ("just me, her mom", "yo, su mamá")
@@ -2960,6 +2972,9 @@ def _read_choice(q, text, norm, lang, state, today) -> Reading:
         if rest in ("", "ya") or not _leading_yes_no(q, rest, options_for(q, state, today)):
             return Reading()  # (the words after it may still say yes or no: "ya te dije, no")
         norm = rest
+    if yes_no_like(q) and contains_any(norm, vocab.ALMOST_DONE) and not _leading_yes_no(
+            q, normalize(re.sub(r"\b(?:" + "|".join(vocab.ALMOST_DONE) + r")\b", " ", norm)), options_for(q, state, today)):
+        return Reading()  # (fix45d) "ya mero", "almost": not yet, no "yes" (asked again)
     reading = _read_choice_words(q, text, norm, lang, state, today)
     if q.id == "enrolled_at_md_community_college" and (reading.form or {}).get(q.id) == "true" and _FUTURE_START.search(norm):
         return Reading(form={q.id: "false"}, confirm=True)
@@ -11540,7 +11555,7 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
 def _volunteer_household_read(q, text, norm, state, lang, today, strong):
     """A phrase for the household ("two parent home"), else the people of a list of everyone at
     home ("me, my mom and my 2 little brothers": one parent)."""
-    said = slang_parents(solo_as_only(text))  # "mi jefita", "mi mom": the Spanish word for the parent
+    said = slang_parents(solo_as_only(text, parent=True))  # "mi jefita", "mi mom": the Spanish word for the parent
     if writer_is_parent(normalize(said)):
         # "vive conmigo y su papá": a parent's words, read (and read back) by the household question's
         # reader; only the student's home said plainly is taken here, among other facts (class, dev13:
@@ -15289,6 +15304,8 @@ def _confirmation(norm: str) -> bool | None:
     words = norm.split()
     if not words or len(words) > 6 or any(ch.isdigit() for ch in norm) or (contains_any(norm, vocab.UNSURE) and norm not in vocab.NO):
         return None  # "no me acuerdo", "no sé": not a "no"
+    if contains_any(norm, vocab.ALMOST_DONE):
+        return None  # (fix45d) "ya mero", "ya casi": almost, no "yes" ("ya" opens it)
     if norm in vocab.YES or norm in vocab.CONFIRM_YES or (words[0] in vocab.YES_WORDS and len(words) <= 4
                                                           and not contains_any(norm, vocab.NO_WORDS)):
         return True
@@ -16158,6 +16175,12 @@ def terse_pay(text: str) -> list:
         starts = [m.end() for m in _TERSE_PAY.finditer(clause)]
         if not starts:
             continue
+        first = _TERSE_PAY.search(clause).start()
+        if _pay_amounts(clause[:first]) and not any(a.strong for a in _pay_amounts(clause[:first])):
+            # (fix45d) a GPA or a year said before in one run-on clause ("senior en watkins mill 3.0 solo
+            # mi mama 38 mil", "… 3.0 just my mom 38k"): no money, the earner's pay read from the earner
+            clause = clause[first:]
+            starts = [m.end() for m in _TERSE_PAY.finditer(clause)]
         found = _pay_amounts(clause)
         if not found or any(not a.strong or not any(re.fullmatch(r"[$\s]*", clause[s:a.start]) for s in starts) for a in found):
             return []

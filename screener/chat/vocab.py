@@ -251,6 +251,8 @@ LISTING_ME = ("and me", "and i", "and myself", "me and", "y yo", "yo y", "conmig
 # Not done yet, but meant to be ("not yet", "todavía no"): no refusal.
 NOT_YET = ("not yet", "havent yet", "i havent", "not done yet", "working on it", "todavia no", "aun no", "no todavia",
            "no aun", "todavia", "estoy en eso")
+# Almost, not yet done ("ya mero", "ya casi", "almost"): never a "yes", though "ya" opens it (fix45d)
+ALMOST_DONE = ("ya mero", "ya merito", "ya casi", "casi casi", "almost", "not quite", "nearly")
 # Not now, or not at all, said instead of an answer ("not right now", "ahorita no", "I'd rather not
 # say"): the student doesn't give it, as with "I don't know" (never a "no": see understand.deferred).
 NOT_NOW = ("not right now", "not now", "not at the moment", "not at this time", "not today", "not right this second",
