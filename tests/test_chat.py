@@ -1501,7 +1501,10 @@ def test_answers_given_while_a_read_back_waits_are_merged_into_one_read_back(app
     assert "$45,000" in replies[9]["reply"] and "I still need a “yes” or “no”" not in replies[9]["reply"]
     last = replies[-1]
     assert last["reply"].count("Is that right?") == 1
-    for shown in ("associate", "12", "one parent", "$52,000"):  # (the GPA, plain, was kept at once)
+    # (fix45a) the program and credits, read back twice and answered on, are kept as said, said so,
+    # never dropped (nor read back a third time); the GPA, plain, was kept at once
+    assert all(shown in replies[8]["reply"] for shown in ("Got it", "associate", "12"))
+    for shown in ("one parent", "$52,000"):
         assert shown in last["reply"]
     got = answers_of(app, chat(client, "yes", last["state"]))
     assert {k: got.get(k) for k in ("program", "credits_per_semester", "hs_gpa", "household", "agi")} == {

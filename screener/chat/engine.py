@@ -225,8 +225,9 @@ WHO_MARRIED = N_("Who is married: you, the student, or the student's parents (yo
 CHECK_HELP = N_("I wrote down what I understood from your message, to be sure I got it right. If it's right, answer “yes”; if not, answer “no” and I'll ask you again.")
 STILL_NEED = N_("I still need a “yes” or “no” to what I read back before I go on.")
 READ_BACK_DROPPED = N_("I couldn't tell whether I read that right, so I didn't keep it. Let's take it one question at a time.")
-# (fix44e) a read-back asked twice in a row, answered on without its "yes" or "no": what it held, let go
-READ_BACK_LET_GO = N_("I didn't keep what I read back (%(what)s): I didn't get a “yes” or “no” to it. I'll ask about it again when we get there.")
+# (fix44e, fix45a) a read-back asked twice in a row, answered on without its "yes" or "no": what it held is
+# kept as said (its "Got it" lines before this), never dropped, and the read-back not put a third time
+READ_BACK_LET_GO = N_("You went on without a “yes” or “no” to what I read back, so I kept it as you said it. If any of it is wrong, just tell me.")
 PAY_ASKED_NEXT = N_("I'll ask about your %(amount)s once you answer this.")  # an income said while a read-back waits
 # (fix35a, a newcomer's finding) "I work full time", "trabajo tiempo completo" told alone: a job's hours,
 # never the credits' FAQ answer to a question not asked (understand.full_time_of_work_only)
@@ -316,6 +317,7 @@ class _Step:
     hint: bool = False
     faq: str | None = None
     proposed: dict = field(default_factory=dict)
+    let_go: dict = field(default_factory=dict)  # read back twice, answered on: kept as said, in passing (:func:`_carry`)
     exact: str | None = None  # the estimate-only page the student asked to give ("change my tuition")
     jump: object = None  # a question to put now: a fact said in passing would rule the student out
     result_url: object = None  # State -> the full result page's address (None: the result in full)
@@ -6467,6 +6469,7 @@ def _hardship_told_before(conv: Conversation, step: _Step, nxt, message: str, la
 
 def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
+    conv = _let_go_kept(conv, step, lang, today)
     _one_parent_of_two(conv, step, today)
     _one_parent_apart(conv, step, message, today)
     _child_parent_pay_alone(conv, step, message, lang, today)
@@ -6806,7 +6809,9 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     conv = replace(conv, state=step.state, expecting=expecting, offered=tuple(_value(v) for v in offered),
                    misses=misses, pending=pending, for_child=step.for_child, for_student=step.for_student,
                    writer=understand.kin_writer() if not step.restarted else "",
-                   passing=_passing_now(conv, step.state, q, message, today), follow_up=follow_up,
+                   passing=tuple(sorted(set(_passing_now(conv, step.state, q, message, today))
+                                        | {f for u in step.let_go.values() for f in u if f in step.state.answers})),
+                   follow_up=follow_up,
                    earners=earners)
     if message:
         conv = conv.said("user", step.typed or message)
@@ -10138,19 +10143,19 @@ def _carry(step: _Step, pending: dict, before: State, help_asked: bool = False) 
     # "What is the household's total income…?"; the message answers it, its facts part of what is
     # read back: test_fix43a's parent telling her pay in parts, test_chat_left26's other parent's pay)
     # (a message that adds nothing: fix41n's, below)
-    stale = _read_back_twice(carried, step.said_before) if added and not (step.follow_up or step.follow_up_before) and _LET_GO else set()
+    stale = _read_back_twice(carried, step.said_before) if added and not (step.follow_up or step.follow_up_before) else set()
     if stale:
         # (fix44e, a newcomer's finding) a read-back asked twice in a row, its "yes" or "no" never
         # given, the student answering on ("12 credits", "associate", "just me and my mom", "45k"):
-        # it was put again with each message and grew. Never a third time: what was read back twice
-        # is dropped, said so (nothing kept unconfirmed), and its question asked plainly later; what
-        # this message said is read on its own (as fix41n does for a message that adds nothing)
-        flow = load_flow()
-        names = Words(dict.fromkeys(field_name(_field_question(flow, f), f)
-                                    for qid, updates in carried.items() for f in updates if (qid, f) in stale))
+        # it was put again with each message, in place of the next question, and grew. Never a third
+        # time: (fix45a) what was read back twice is kept as the student said it (:func:`_let_go_kept`,
+        # nothing typed is dropped: test_chat's merged read-back), said so, and held "in passing", so a
+        # "not eligible" never rests on it (its question is put first, :func:`_in_passing`); what this
+        # message said is read back on its own, and the flow goes on
+        step.let_go = {qid: left for qid, updates in carried.items()
+                       if (left := {f: v for f, v in updates.items() if (qid, f) in stale})}
         carried = {qid: left for qid, updates in carried.items()
-                   if (left := {f: v for f, v in updates.items() if (qid, f) not in stale})}
-        step.parts.append(Msg.of(READ_BACK_LET_GO, what=names))
+                   if (left := {f: v for f, v in updates.items() if (qid, f) not in stale and v is not None})}
         if not carried:
             step.missed = step.hint = False
             return
@@ -10178,10 +10183,18 @@ def _carry(step: _Step, pending: dict, before: State, help_asked: bool = False) 
     step.options, step.asking = (), None
 
 
-# (integration) fix44e let a read-back go after two replies without a "yes" or "no"; that drops facts
-# typed while it waits (test_chat's merged read-back: "never dropped"), so it is off until the two
-# designs are reconciled (left open in README)
-_LET_GO = False
+def _let_go_kept(conv: Conversation, step: _Step, lang: str, today) -> Conversation:
+    """Keep what :func:`_carry` let go (read back twice, answered on without a "yes" or "no"), as
+    the student said it, with its "Got it" lines and :data:`READ_BACK_LET_GO`; return ``conv`` with
+    those answers "in passing" (never the ground of a "no": their questions are put instead)."""
+    if not step.let_go:
+        return conv
+    flow, parts = load_flow(), step.parts
+    step.parts = []
+    _accept(flow, step, step.let_go, lang, today)
+    step.parts = parts + step.parts + [Msg.of(READ_BACK_LET_GO)]
+    fields = {f for updates in step.let_go.values() for f in updates if f in step.state.answers}
+    return replace(conv, passing=tuple(sorted(set(conv.passing) | fields)))
 
 
 def _read_back_twice(carried: dict, said_before: tuple) -> set:
