@@ -17680,7 +17680,7 @@ def own_pay_only(text: str, lang: str, total) -> bool:
     "i make 9 an hour, 30 hours a week") making ``total``: no one else's pay, no household nor "we" named
     ("I live with my mom and dad, I make 20k" is the student's pay alone: class, newcomer28)."""
     text = _OWN_AGE.sub(" ", fold(_zip_dropped(text)[0]))  # ("im 18 and i support myself, i make 20k": no pay of 18;
-    if _OWN_PARTNER.search(text) and _uncounted_dropped(text, lang)[1]:
+    if _OWN_PARTNER.search(text) and not speaks_for_child(text) and _uncounted_dropped(text, lang)[1]:
         text = _uncounted_dropped(text, lang)[0]  # (fix45b) "i live w my boyfriend he makes 60k i make 20k": the partner's left out
     clause, parts = pay_clause(text, lang, total, narrow=True)  # "i make 85k, zip 20715": no pay of 20,715)
     return len(parts) == 1 and parts[0][0] == "self" and bool(_OWN_PAY_SAID.search(fold(clause))) \
