@@ -2854,6 +2854,8 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         found = [(vq, form) for vq, form in found if vq.id != "agi"]
         together = _ruling_out_together(flow, step, found, message, lang, today, q)
         step.parts.append(Msg.of(understand.APART_NOT_ADDED))
+    read_together = _household_read_with_pay(step, found, together, message)
+    together = together - read_together
     # "gpa 2.2 now but will be 2.4 by graduation" said beyond the GPA question: the GPA now, read
     # back with the two moments the law counts (class, a newcomer's finding: kept unasked)
     later = _gpa_now_and_later(flow.question("hs_gpa"), message, lang)
@@ -2890,7 +2892,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         companion = companion or (taken and q.id == "first_enrolled" and vq.id == "enrollment_status"
                                   and step.state.answers.get("enrollment_status") is None)
         folded = step.opening and (vq.id in senior or _plainly_stated(vq, form, message, lang, step.state, today)) \
-            and _stays(flow, step.state, vq, form, lang, today)
+            and _stays(flow, step.state, vq, form, lang, today) and vq.id not in read_together
         # a ZIP code in the county kept ("21044" after Howard County) changes nothing: taken, not read back
         folded = folded or (vq.id == "zip" and not step.state.answers.get("zip") and _zip_in_county(step.state, form.get("zip")))
         now = later is not None and vq.id == "hs_gpa"
@@ -2951,6 +2953,21 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # to be no GPA the rules read, the unweighted one asked at its question (never a silent 4.3)
         step.parts.append(Msg.of(understand.WEIGHTED_GPA_NOTED, gpa=weighted))
         step.understood = True
+
+
+def _household_read_with_pay(step: _Step, found: list, together: set, message: str) -> set:
+    """Return the ids of the household and the income read back together (none folded, none asked
+    instead) when they rule the student out only together (:func:`_ruling_out_together`) and the
+    student said who they live with (:func:`understand.household_told`: "just me and my dad he makes
+    100,001", "me and my mom she makes 85k i make 20k"). Class (fix45b): the household, inferred
+    from family words, was dropped for its question and the income kept alone as one parent's pay
+    held: both were asked again. Read back, one "yes" confirms both (never a "no" from words)."""
+    ids = {vq.id for vq, _ in found}
+    if "household" not in together or not {"household", "agi"} <= ids or step.for_child \
+            or not understand.household_told(message) \
+            or not any(vq.id == "household" and form.get("household") in ("single_parent", "two_parent") for vq, form in found):
+        return set()
+    return {"household", "household_size", "agi"} & (together | {"agi"})
 
 
 def _dreamer_files_one_app(flow, step: _Step, found: list, lang: str, today) -> list:
@@ -6412,10 +6429,18 @@ def _parent_abroad_held(conv: Conversation, step: _Step, message: str, lang: str
         # (fix42a) two parents kept or read back, one said to live elsewhere with their pay ("my dad
         # lives in Virginia, he makes 90k, and my mom makes 70k"): whether it counts, asked the same way
         found, asked = understand.pay_away(step.read_as or message, lang), understand.PARENT_AWAY_HELD
+    guessed = False
+    if found is None and "household" not in step.state.answers and _said_now(step, "household") in (None, "single_parent"):
+        # (fix45b) "i live with my dad he makes 90k my mom makes 70k": the mom's home not said, so no
+        # one parent's household read back, his pay held and whether she lives with the student asked
+        found, asked, guessed = understand.pay_home_unsaid(step.read_as or message, lang), understand.PARENT_HOME_ASKED, True
     said = step.state.answers.get("agi") if kept else (step.proposed["agi"] or {}).get("agi")
     if found is None or not _same_number(said, understand.part_year(found[1])):
         return
     abroad, rest = found
+    if guessed:
+        step.proposed = {k: v for k, v in step.proposed.items() if k != "household"}
+        step.parts = [p for p in step.parts if p != Msg.of(understand.AWAY_NOT_COUNTED)]
     step.proposed.pop("agi", None)
     if kept:  # (its "Got it" unsaid)
         step.state = load_flow().prune(step.state.without({"agi"}), today)
@@ -6902,7 +6927,7 @@ def _pay_follow_ups() -> frozenset:
                      + tuple(understand.OTHER_NAMED_ASKED.values())
                      # (fix42e) "Does your dad live with you?" of a parent working abroad (fix41c) is the
                      # reply's one question: the income question was asked beside it, two in one reply
-                     + tuple(understand.PARENT_ABROAD_ASKED.values()))
+                     + tuple(understand.PARENT_ABROAD_ASKED.values()) + tuple(understand.PARENT_HOME_ASKED.values()))
 
 
 # the follow-up kind each question asked of a pay just said waits with (:func:`_follow_up_now`)
@@ -8567,12 +8592,13 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
             | held | missed if amount else {}
     if asked.keys() & {understand.PARENT_PART_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED, understand.OTHER_WORKS_ASKED,
                         *understand.OTHER_NAMED_ASKED.values(), understand.SELF_WORKS_ASKED, *understand.PARENT_ABROAD_ASKED.values(),
-                        *understand.PARENT_AWAY_HELD.values()} \
+                        *understand.PARENT_AWAY_HELD.values(), *understand.PARENT_HOME_ASKED.values()} \
             and step.part_asked is not None:
         earner, amount, times = step.part_asked
         # (the other's pay asked, not a total: whose it is)
         other = {"o": step.part_other} if asked.keys() & {*understand.OTHER_NAMED_ASKED.values(), understand.SELF_WORKS_ASKED} else {}
-        if step.part_abroad is not None and asked.keys() & {*understand.PARENT_ABROAD_ASKED.values(), *understand.PARENT_AWAY_HELD.values()}:
+        if step.part_abroad is not None and asked.keys() & {*understand.PARENT_ABROAD_ASKED.values(), *understand.PARENT_AWAY_HELD.values(),
+                                                            *understand.PARENT_HOME_ASKED.values()}:
             other = {"o": step.part_other, "c": step.part_abroad}  # (fix41c: their pay kept, whether they live here asked)
         held = {}
         if len(step.part_sum) == 2:  # (fix33k) the parts the pay held is the sum of

@@ -5011,6 +5011,7 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
     # grandma 20k"): each earner's own clause, so the one not counted is left out alone
     parts = [q for p in parts for q in (_EARNER_TURN.split(p) if len(_pay_amounts(numtext.in_digits(p, lang))) > 1 else [p])]
     parts = [c for p in parts for c in _pay_then_aside(p)]  # (fix44u) "…ella 95 mil mi mama vive en el salvador"
+    parts = [c for p in parts for c in _OWN_PAY_STARTS.split(p)]  # (fix45b) "he makes 60k i make 20k": the student's own, a clause
     said = [bool(amounts(p) or amounts(numtext.in_digits(p, lang))) for p in parts]
     if sum(said) < 1:
         return text, []
@@ -11552,10 +11553,15 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
     return form
 
 
+# (fix45b) "with" written short ("i live w my mom", "staying w/ my dad"): as "with"
+_LIVE_W_SHORT = re.compile(r"\b(live|lives|living|stay|stays|staying)\s+w/?(?=\s+(?:my|our|just|only)\b)")
+
+
 def _volunteer_household_read(q, text, norm, state, lang, today, strong):
     """A phrase for the household ("two parent home"), else the people of a list of everyone at
     home ("me, my mom and my 2 little brothers": one parent)."""
     said = slang_parents(solo_as_only(text, parent=True))  # "mi jefita", "mi mom": the Spanish word for the parent
+    said = _LIVE_W_SHORT.sub(r"\1 with", said)
     if writer_is_parent(normalize(said)):
         # "vive conmigo y su papá": a parent's words, read (and read back) by the household question's
         # reader; only the student's home said plainly is taken here, among other facts (class, dev13:
@@ -11583,7 +11589,9 @@ def _volunteer_household_read(q, text, norm, state, lang, today, strong):
         return {q.id: "single_parent"}
     # a relative living elsewhere ("mi esposo vive en El Salvador, yo aquí con los niños"): an aside
     # about that person's place, no phrase for the household (class, dev8: "esposo" read as married)
-    clauses = [p for p in _LOSS_CLAUSES.split(said) if p]
+    from .places import kin_home_paused
+
+    clauses = [p for p in _LOSS_CLAUSES.split(kin_home_paused(said)) if p]  # (fix45b: "…70k my dad lives in virginia")
     said = " , ".join(p for p in clauses if not elsewhere(p))
     if any(elsewhere(p) and re.search(r"\b(?:my|mi)\s+" + f"(?:{_MOM}|{_DAD})" + r"\b", normalize(p)) for p in clauses) \
             and re.search(r"\b(?:with|con)\s+(?:my|mi)\s+" + f"(?:{_MOM}|{_DAD})" + r"\s+(?:in|en)\s+\w", normalize(said)) \
@@ -12274,6 +12282,11 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     # make 50k"): "my boyfriend" is the parent's, no income of the household, left out as a parent's
     # partner's is (:func:`income`), the parent's own pay read back, never both dropped unsaid
     own_partner = _OWN_PARTNER.search(own) and not speaks_for_child(text)
+    if own_partner and not combined_with_uncounted(own, lang):
+        # (fix45b) "i live w my boyfriend he makes 60k i make 20k": the partner's pay left out, the
+        # student's own said apart from it read (it was dropped with the partner's)
+        kept, left_out = _uncounted_dropped(own, lang)
+        own_partner = not (left_out and not _OWN_PARTNER.search(kept) and _OWN_PAY_SAID.search(kept))
     if own_partner or combined_with_uncounted(own, lang) or apart_parents_added(own, lang) \
             or parent_away_added(own, lang) or step_income_alone(own, lang) or kin_income_only(own, lang):
         return None  # "me and my boyfriend, we make 140k together", "my mom and my grandma make 110k": not the household's income (§18-3601)
@@ -12521,6 +12534,33 @@ PARENT_AWAY_HELD = {
     "mom": N_("I have %(part)s, and %(abroad)s as your mom's pay, but you said she lives somewhere else. Does your mom live with you, or is she married to the parent you live with? Her pay counts if so."),
     "dad": N_("I have %(part)s, and %(abroad)s as your dad's pay, but you said he lives somewhere else. Does your dad live with you, or is he married to the parent you live with? His pay counts if so."),
 }
+
+
+# (fix45b) one parent said lived with and both parents' pay ("i live with my dad he makes 90k my mom
+# makes 70k"): where the other lives is not said. The pay of the parent lived with is held and whether
+# the other lives with the student asked (as :data:`PARENT_ABROAD_ASKED` is), never one household guessed
+PARENT_HOME_ASKED = {
+    "mom": N_("I have %(part)s, and %(abroad)s as your mom's pay. Does your mom live with you? Her pay counts if she does."),
+    "dad": N_("I have %(part)s, and %(abroad)s as your dad's pay. Does your dad live with you? His pay counts if he does."),
+}
+
+
+def pay_home_unsaid(text: str, lang: str) -> tuple | None:
+    """Return ``(other, rest)`` when ``text`` says the student lives with one parent and gives that
+    parent's pay and the other's (:func:`lived_with_other_paid`), the other's home not said (no
+    relative placed elsewhere, no divorce): ``other`` that parent's part ("mom", 70000.0, 1),
+    ``rest`` the pay of the parent lived with; else None."""
+    t = fold(numtext.in_digits(text, lang))
+    lived = list(_LIVE_WITH_PARENT.finditer(t))
+    if len(lived) != 1 or not lived_with_other_paid(text, lang) or any(_away_dropped(t)[1]) \
+            or any(elsewhere(p) for p in _LOSS_CLAUSES.split(t) if p):
+        return None
+    home = "mom" if _MOTHER_WORD.fullmatch(lived[0].group("who")) else "dad"
+    parts = earner_pay(t[lived[0].end():].lstrip(" ,"), lang)
+    keys = [pronouns_parent(p[0]) if p[0] in ("he", "she", "el", "ella") else p[0] for p in parts]
+    if sorted(map(str, keys)) != ["dad", "mom"] or keys[0] != home:
+        return None
+    return (keys[1], *parts[1][1:]), (home, *parts[0][1:])
 
 
 def pay_away(text: str, lang: str) -> tuple | None:
@@ -17673,6 +17713,8 @@ def own_pay_only(text: str, lang: str, total) -> bool:
     "i make 9 an hour, 30 hours a week") making ``total``: no one else's pay, no household nor "we" named
     ("I live with my mom and dad, I make 20k" is the student's pay alone: class, newcomer28)."""
     text = _OWN_AGE.sub(" ", fold(_zip_dropped(text)[0]))  # ("im 18 and i support myself, i make 20k": no pay of 18;
+    if _OWN_PARTNER.search(text) and not speaks_for_child(text) and _uncounted_dropped(text, lang)[1]:
+        text = _uncounted_dropped(text, lang)[0]  # (fix45b) "i live w my boyfriend he makes 60k i make 20k": the partner's left out
     clause, parts = pay_clause(text, lang, total, narrow=True)  # "i make 85k, zip 20715": no pay of 20,715)
     return len(parts) == 1 and parts[0][0] == "self" and bool(_OWN_PAY_SAID.search(fold(clause))) \
         and not _HOUSEHOLD_PAY.search(_LIVING_WITH.sub(" ", fold(clause))) and not others_pay_told(text)
