@@ -1522,10 +1522,14 @@ def _near_income_limit(flow, step: _Step, q, updates: dict, lang: str, today) ->
     if updates.get("agi") is None:
         return None
     converted = understand.conversion_note(step.read_as or step.typed, lang, updates) if q.kind == "money" else None
-    if converted is None and not understand.approximate(step.typed or ""):
+    rounded = converted is None and not understand.approximate(step.typed or "") and _amount_rounded(step.typed, updates["agi"])
+    if converted is None and not understand.approximate(step.typed or "") and not rounded:
         return None
     after = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
-    near = income_limit_near(_household_said(after.answers, step.typed), run(after.answers, today).policy)
+    policy = run(after.answers, today).policy
+    near = income_limit_near(_household_said(after.answers, step.typed), policy)
+    if rounded and (near is None or float(updates["agi"]) not in (policy["income_limit_single"], policy["income_limit_married"])):
+        return None  # (fix45c) "97k": rounded to the thousand, on one side of the limit whichever way it was rounded
     if converted is None or not understand.period_converted(converted):
         # (class, nc23: an amount added up or a relative's left out is no pay times a period: no word of gross pay)
         if converted is not None and not understand.approximate(step.typed or ""):
@@ -1534,6 +1538,20 @@ def _near_income_limit(flow, step: _Step, q, updates: dict, lang: str, today) ->
     if near is None and not _rules_out(flow, step.state, q, updates, today):
         return None
     return ([near] if near is not None else []) + [Msg.of(PAY_NOT_AGI, agi=Money(updates["agi"]))]
+
+
+def _amount_rounded(message: str | None, amount) -> bool:
+    """Return True when ``message`` says the income ``amount`` rounded ("100k", "100 mil", "a
+    hundred thousand", "150 grand"), not in all its digits ("100000", "$100,000.00"). fix45c: such
+    an amount exactly at an income limit could be either side of it ("100k" for $100,400), so it is
+    read back with the limit named (rules.NEAR_LIMIT), as the web's income page does for it
+    (rules.NEAR_LIMIT_PAGE); at $100,000 exactly, a single-parent household passes."""
+    try:
+        whole = str(int(float(amount)))
+    except (TypeError, ValueError):
+        return False
+    digits = {re.sub(r"[,\s]", "", m) for m in re.findall(r"\d{1,3}(?:[,\s]\d{3})+(?!\d)|\d+", message or "")}
+    return bool(message) and whole not in digits
 
 
 def _household_said(answers: dict, message: str | None) -> dict:
@@ -2840,6 +2858,12 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # not the household's, and said so (never read back as the AGI, nor dropped unsaid; class,
         # a newcomer's finding); the income question comes in its turn
         step.parts.append(Msg.of(understand.KIN_NOT_COUNTED))
+        step.understood = True
+    elif aq is not None and (q is None or q.id != "agi") and "agi" not in step.proposed \
+            and not any(vq.id == "agi" for vq, _ in found) and understand.pronoun_income_unclear(message, lang):
+        # (fix45c) "vivo con mi mamá y mi abuela, ella gana 20 mil": "ella" may be either; nothing
+        # kept, whose income counts said, the income question in its turn
+        step.parts.append(Msg.of(understand.PRONOUN_UNCLEAR))
         step.understood = True
     elif aq is not None and (q is None or q.id != "agi") and ("agi" in step.proposed or any(vq.id == "agi" for vq, _ in found)) \
             and Msg.of(understand.KIN_NOT_COUNTED) not in step.parts and understand.kin_income_left_out(message, lang):

@@ -2299,7 +2299,8 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         return Reading(options=("married", "single"))  # "married but separated": the student's own marriage, asked
     if contains_any(own_norm, _ROOMMATES) and not contains_any(own_norm, family):
         return Reading(form={q.id: "single"}, confirm=True)  # "I live with roommates": on one's own, read back
-    if contains_any(own_norm, vocab.GUARDIANS) and (not contains_any(own_norm, vocab.PARENT_WORDS) or _PARENTS_GONE.search(own_norm)) \
+    if contains_any(own_norm, vocab.GUARDIANS) and (not contains_any(_parents_present(own_norm), vocab.PARENT_WORDS)
+                                                    or _PARENTS_GONE.search(own_norm)) \
             and not (household_kind(own_text) == "two_parent" and not contains_any(own_norm, vocab.DECEASED + _GONE)
                      and not _PARENTS_GONE.search(own_norm)):  # (fix43l: "my grandma, my parents are both gone": asked)
         # (class, dev12: both parents listed beside a grandparent, "con mis dos papás y mi abuelita":
@@ -2495,9 +2496,19 @@ def household_facts(text: str) -> frozenset:
     facts = set()
     if parents_died(text):
         facts.add("no_parents")
-        if household_kind(text) == "married":
-            facts.add("married")
+    if _COURT_GUARDIAN.search(normalize(text)):
+        facts.add("legal_guardianship")  # (fix45c) "my grandma is my legal guardian": the FAFSA asks only about the student
+    if facts and household_kind(text) == "married":
+        facts.add("married")
     return frozenset(facts)
+
+
+# (fix45c) a guardianship a court set up, said so ("my grandma is my legal guardian", "my aunt got
+# guardianship of me through the court", "mi abuela es mi tutora legal", "tengo tutor legal"); a
+# custody or a guardian said alone is no court's word: whose income counts is asked (GUARDIAN_HOME)
+_COURT_GUARDIAN = re.compile(r"(?<!not my )(?<!not a )(?<!no es mi )(?<!no es )\b(?:legal\s+guardian(?:ship)?s?|court\s+(?:appointed\s+|ordered\s+)?"
+                             r"guardian(?:ship)?s?|guardianship\s+(?:\w+\s+){0,4}?(?:court|judge)|tutela\s+legal|tutel[ao]s?\s+legal(?:es)?|"
+                             r"tutor(?:a|es|as)?\s+legal(?:es)?)\b")
 
 
 _FAMILY_ONLY = ("family", "familia", "my fam", "mi fam", "my people", "mi gente", "los mios", "my household", "mi hogar",
@@ -5030,7 +5041,10 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
         words = set(_kin_masked(norm).split()) | {"brother" for _ in _BRO_SIS.finditer(norm)}
         # (with no amount of its own, the clause is left out only when an amount alone follows it)
         alone = i + 1 < len(parts) and said[i + 1] and _AMOUNT_ALONE.match(normalize(parts[i + 1]))
-        if contains_any(norm, _CHILD_SUPPORT) and (said[i] or alone):
+        if said[i] and _pronoun_unclear(parts, i):
+            drop[i] = "unclear"  # (fix45c) "…my mom and grandma she makes 20k": whose is asked, nothing kept
+            reasons.append(PRONOUN_UNCLEAR)
+        elif contains_any(norm, _CHILD_SUPPORT) and (said[i] or alone):
             left_out(i, "child_support")
         elif contains_any(norm, _SSI) and not contains_any(norm, ("ssdi",)) and (said[i] or alone):
             left_out(i, "ssi")
@@ -5090,6 +5104,24 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
 
 
 _PRONOUN_AMOUNT = re.compile(r"^(he|she|el|ella)\s+(?:\w+\s+){0,3}?(?:\$?\d|about|around|like|como|unos)")
+_PRONOUN_PAY = re.compile(r"\b(he|she|el|ella)\s+(?:\w+\s+){0,3}?(?:\$?\d|about|around|like|como|unos)")  # (anywhere in a clause)
+# (fix45c) an amount said by a pronoun that can be a parent or a relative named before it
+PRONOUN_UNCLEAR = N_("I can't tell whose income that is: your parent's counts, but a grandparent's or another relative's doesn't (§18-3601), so I didn't keep it.")
+
+
+def _pronoun_unclear(parts: list, i: int) -> bool:
+    """Return True when clause ``i`` of ``parts`` gives its amount by a "she"/"he" ("ella"/"él")
+    that can be a parent or a relative (or partner) of that gender, both named before it ("i live
+    with my mom and grandma she makes 20k", "vivo con mi mamá y mi abuela, ella gana 20 mil"). fix45c:
+    the amount was kept as the mother's (or left out as the grandmother's); whose it is is asked."""
+    norm = normalize(parts[i])
+    m = _PRONOUN_PAY.search(norm)
+    if m is None:
+        return False
+    male = m.group(1) in ("he", "el")
+    before = set(_kin_masked(_SIBLING_WRITER.sub(" ", normalize(" , ".join(parts[:i]) + " " + norm[:m.start()]))).split())
+    parent = before & ((_MALE_PARENT if male else _FEMALE_PARENT) - {"parents", "padres", "papas"})
+    return bool(parent) and bool(before & (_MALE_KIN if male else _FEMALE_KIN))
 
 
 def _parent_pronoun_pay(parts: list, i: int) -> bool:
@@ -5099,7 +5131,7 @@ def _parent_pronoun_pay(parts: list, i: int) -> bool:
     hermanas ella gana 45 mil") and a parent of that gender is named before it: that parent's pay.
     Class (fix44q, a newcomer's finding): the mom's pay was left out as a relative's."""
     norm = normalize(parts[i])
-    m = re.search(r"\b(he|she|el|ella)\s+(?:\w+\s+){0,3}?(?:\$?\d|about|around|like|como|unos)", norm)
+    m = _PRONOUN_PAY.search(norm)
     if m is None:
         return False
     male = m.group(1) in ("he", "el")
@@ -5158,6 +5190,14 @@ def kin_income_only(text: str, lang: str = "en") -> bool:
     # (money said: "my sister had a 2.0" is a mark, no income left out; class, nc23)
     money = income_cued(text) or any(a.strong for a in amounts(fold(text)))
     return money and KIN_NOT_COUNTED in reasons and not amounts(kept) and not amounts(numtext.in_digits(kept, lang))
+
+
+def pronoun_income_unclear(text: str, lang: str = "en") -> bool:
+    """Return True when ``text`` gives an amount by a pronoun that can be a parent or a relative
+    named before it, and no other amount (:func:`_pronoun_unclear`: "vivo con mi mamá y mi abuela,
+    ella gana 20 mil"): whose income it is, asked (fix45c)."""
+    kept, reasons = _uncounted_dropped(text, lang)
+    return PRONOUN_UNCLEAR in reasons and not amounts(kept) and not amounts(numtext.in_digits(kept, lang))
 
 
 def kin_income_left_out(text: str, lang: str = "en") -> bool:
@@ -7027,6 +7067,13 @@ def parent_absent_said(text: str) -> bool:
     clauses = _CLAUSE_BREAK.split(re.sub(r"\b(dad|mom|father|mother)s\b", r"\1 is", fold(text)))
     return any(absent_parents(c) or (re.search(r"\b(?:he|she|hes|shes|el|ella)\b", c) and _ABSENT.search(normalize(c)))
                for c in clauses if c.strip())
+
+
+def _parents_present(norm: str) -> str:
+    """Return ``norm`` without its clauses that name a parent only to say they are not at home
+    (:func:`absent_parents`: "my mom is in jail", "mi mamá está en la cárcel"). fix45c: "i live with
+    my aunt bc my mom is in jail" was read as one parent at home (the aunt is asked about)."""
+    return " , ".join(c for c in re.split(_LOSS_CLAUSES.pattern + r"|\b(?:and|y|bc|cuz)\b", norm) if c and not absent_parents(c))
 
 
 def absent_parents(clause: str) -> bool:
@@ -12291,6 +12338,8 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
             or parent_away_added(own, lang) or step_income_alone(own, lang) or kin_income_only(own, lang):
         return None  # "me and my boyfriend, we make 140k together", "my mom and my grandma make 110k": not the household's income (§18-3601)
     kept, left_out = _uncounted_dropped(own, lang)
+    if PRONOUN_UNCLEAR in left_out and not amounts(kept):
+        return None  # (fix45c) "…mi mamá y mi abuela, ella gana 20 mil": whose it is, asked (the engine)
     if left_out and (_INCOME.search(kept) or terse_pay(kept)):  # (fix44q: "mom 45k dad 30k grandma 20k", terse)
         # Class (nc23): a relative's amount beside the parent's ("they make 130k but my mom only makes
         # 30k", "mis tíos ganan 130 mil y mi mamá 30 mil"): what counts is read, the rest an aside
