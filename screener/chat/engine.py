@@ -224,6 +224,8 @@ COUNTY_HINT_NO_ZIP = N_("Pick the county where you live. Baltimore City and Balt
 WHO_MARRIED = N_("Who is married: you, the student, or the student's parents (you live with them)?")
 CHECK_HELP = N_("I wrote down what I understood from your message, to be sure I got it right. If it's right, answer “yes”; if not, answer “no” and I'll ask you again.")
 STILL_NEED = N_("I still need a “yes” or “no” to what I read back before I go on.")
+# (fix45h) a hedged yes ("i think so") to a read-back that would rule the student out: asked once more
+HEDGE_RULES_OUT = N_("This answer decides whether you can get the scholarship, so I want to be sure.")
 READ_BACK_DROPPED = N_("I couldn't tell whether I read that right, so I didn't keep it. Let's take it one question at a time.")
 # (fix44e, fix45a) a read-back asked twice in a row, answered on without its "yes" or "no": what it held is
 # kept as said (its "Got it" lines before this), never dropped, and the read-back not put a third time
@@ -7666,6 +7668,16 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             return _finish(conv, step, q, message, lang, today)
         if verdict is None and understand.confirmed_first(message):
             verdict = True  # "yes, that's what's on her taxes": a yes and a remark
+        if verdict is None and message_verdict is None and understand.hedged_yes(message):
+            # (fix45h) "i think so yeah, both of theirs", "creo que sí, los dos suman eso": a yes (it was
+            # an FAQ miss, the read-back put forever); to what rules the student out, asked plainly once
+            if not _hedge_rules_out(flow, step, pending, today):
+                verdict = True
+            else:
+                step.parts.append(Msg.of(HEDGE_RULES_OUT))
+                step.proposed = {k: dict(v) for k, v in pending.items()}
+                step.understood = True
+                return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
         if verdict is None and message_verdict is None and understand.not_now(message):
             # (fix41d) "ahorita no", "not at the moment" to a read-back: a "no", nothing kept, as "not
             # now" (its Spanish twin was read as the next aid question's "No": full cost not covered)
@@ -10273,6 +10285,16 @@ def _read_back_twice(carried: dict, said_before: tuple) -> set:
             if all(any(line in lines or line.startswith(tuple(l + " —" for l in lines)) for line in said) for said in shown):
                 stale.add((qid, f))
     return stale
+
+
+def _hedge_rules_out(flow, step: _Step, pending: dict, today) -> bool:
+    """Return True when the answers in ``pending`` would rule the student out and the bot's last
+    reply did not already ask for a plain yes to them (:data:`HEDGE_RULES_OUT`): a hedged yes
+    ("i think so") is then asked once more, and taken the second time."""
+    if not flow.decided_ineligible(run(_with_proposed(flow, step, today, pending).answers, today)):
+        return False
+    last = next((text for role, text in reversed(step.said_before) if role == "bot"), "")
+    return not any(_render(Msg.of(HEDGE_RULES_OUT), code) in last for code in LANGUAGES)
 
 
 def _read_back_repeats(step: _Step) -> int:

@@ -1834,7 +1834,7 @@ def birth_year_said(text: str) -> int | None:
 # article (``article``) and more words for a spouse (``also``, each starting with "|") are each
 # reader's own (:data:`_NOT_MARRIED`, :data:`_NO_CHILDREN`); the spouse's words are shared.
 _SPOUSE_DENIED = r"\b(?:{lead})\s+(?:(?:{article})\s+)?(?:wife|husband|spouse|esposa|esposo|marido{also})\b"
-_NOT_MARRIED = re.compile(r"\b(?:not|never|un|no estoy|no soy|nunca me he|no|ni)\s*(?:married|casad[oa]|case)\b"
+_NOT_MARRIED = re.compile(r"\b(?:not|never|un|arent|isnt|werent|no estoy|no soy|nunca me he|no|ni)\s*(?:married|casad[oa]|case)\b"
                           # (dev20: "no somos casados", "no estamos casados", "nunca nos casamos": the couple not married)
                           r"|\b(?:no somos|no estamos|nunca nos hemos|no nos hemos|nunca nos|no nos)\s*(?:casad[oa]s|casamos|casado)\b"
                           r"|\b(?:never|didnt|did not|havent|have not|not|arent|are not)\s+(?:got|get|gotten|been|getting)\s+married\b"
@@ -4675,7 +4675,11 @@ _ENROLL_WORDS = ("going", "goin", "go", "attend", "attending", "enrolled", "taki
 def _full_time_clauses(text: str) -> list:
     """The clauses of ``text`` (split where it is written: commas, stops, "and", "but") saying "full time", normalized."""
     clauses = (normalize(c) for c in re.split(r"[,;.!?]|\b(?:and|but|y|pero)\b", fold(text)))
-    return [c for c in clauses if contains_any(c, _FULL_TIME_WORDS)]
+    return [c for c in clauses if contains_any(c, _FULL_TIME_WORDS) and not _LIVES_FULL_TIME.search(c)]
+
+
+# (fix45h) "i live with my mom full time", "vivo con mi mamá tiempo completo": where the student lives, no credits
+_LIVES_FULL_TIME = re.compile(r"\b(?:live|lives|living|stay|stays|staying|vivo|vive|vivimos|me quedo)\b.*\b(?:full ?time|tiempo completo)\b")
 
 
 def _of_school(clause: str) -> bool:
@@ -8061,7 +8065,7 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     words = norm.split()
     if q.id.startswith("credits") and words and words[0] in _NONE_COUNT:
         return Reading(form={q.id: "0"}, confirm=True)  # "ninguno, me retiré de todas": 0, read back
-    if q.id == "credits_per_semester" and (contains_any(norm, vocab.FULL_TIME) or _FT_SHORT.search(norm)) \
+    if q.id == "credits_per_semester" and (contains_any(norm, vocab.FULL_TIME) and _full_time_clauses(text) or _FT_SHORT.search(norm)) \
             and not full_time_of_work_only(text, beside=False):
         # "full time" is the policy's full-time credits; read back, as the student may take more
         # (not "I work full time", "trabajo tiempo completo": the job's hours, fix35a)
@@ -13198,6 +13202,9 @@ def _volunteer_program(q, text, norm, state, lang, today, strong):
     if strong or _college_named(norm)[1] or contains_any(norm, _HELD):
         return None  # "associate from CCBC", "I have an associates": a degree held, not the program wanted
     noncredit = contains_any(norm, ("noncredit", "non credit", "sin credito", "sin creditos"))
+    if noncredit and contains_any(norm, ("certificate", "certificado")) and not contains_any(norm, _LICENSE_WORDS):
+        # (fix45h) "the noncredit cdl certificate": a certificate said, as the program question reads it
+        return {q.id: "noncredit_vocational_certificate"}
     if noncredit and contains_any(norm, ("license", "licensure", "licencia", "cdl", "certification exam", "examen")):
         return {q.id: "licensure_noncredit"}
     if noncredit and contains_any(norm, ("certificate", "certificado")):
@@ -13272,7 +13279,8 @@ def _volunteer_credits(q, text, norm, state, lang, today, strong):
         # (the credits of a semester done, "of 12 credits I passed 9", are no coming semester's load)
         lowest = _counts_by_term(text, lang)  # "12 in the fall and 6 in the spring": 6 (read back)
         return {q.id: str(lowest if lowest is not None else _classes_of_credits(text) or m.group(1))}  # "two classes of 3 credits": 6, not 3
-    if contains_any(norm, vocab.FULL_TIME) and not contains_any(norm, ("part time", "medio tiempo", "tiempo parcial")) and today \
+    if contains_any(norm, vocab.FULL_TIME) and _full_time_clauses(text) and today \
+            and not contains_any(norm, ("part time", "medio tiempo", "tiempo parcial")) \
             and not full_time_of_work_only(text) and not _full_time_at_start(text):  # ("I make $22 an hour full time": a job's hours, no credits)
         return {q.id: str(int(run(state.answers, today).policy["full_time_credits"]))}  # read back, as all volunteered facts
     if today and any(_college_named(" ".join(norm[:m.start()].split()[-3:]))[0] for m in _FT_SHORT.finditer(norm)) \
@@ -15417,8 +15425,30 @@ def confirmed_first(text: str) -> bool:
     words = norm.split()
     if len(words) < 2 or len(words) > 12 or words[0] not in _PLAIN_YES or "?" in text:
         return False
-    rest = " ".join(words[1:])
+    # (fix45h) "sí, los dos, yo no trabajo": the student's own "I don't work" is a remark, no "but"
+    rest = " ".join(normalize(_OWN_WORK_DENIED.sub("", fold(text))).split()[1:])
     return not (any(ch.isdigit() for ch in rest) or contains_any(rest, _BUT) or contains_any(rest, vocab.UNSURE))
+
+
+# (fix45h) the student saying they don't work, as a remark beside a yes ("yo no trabajo", "i don't work")
+_OWN_WORK_DENIED = re.compile(r"[,;.]\s*(?:(?:i|yo)\s+)?(?:don'?t work|do not work|don'?t have a job|no trabajo|no tengo trabajo)"
+                              r"(?:\s+(?:yet|todavia|aun|right now|ahorita|ahora))?[\s.!]*$")
+# (fix45h) a yes said with a hedge ("i think so yeah", "creo que sí", "yeah i think so")
+_HEDGED_YES = re.compile(r"^\W*(?:(?:yeah|yes|yep|si)\s+)?(?:i think so|i believe so|i guess so|think so|pretty sure|"
+                         r"yo creo que si|creo que si|supongo que si|pienso que si|me parece que si)\b[\s,.;:!\-]*"
+                         r"(?:(?:yeah|yes|yep|yup|si|sip)\b[\s,.;:!\-]*)?")
+
+
+def hedged_yes(text: str) -> bool:
+    """Return True for a yes said with a hedge and at most a remark after it that changes nothing
+    ("i think so yeah, both of theirs", "creo que sí, los dos suman eso"); not when the remark holds
+    a number, a question, a doubt or a "but" ("i think so but it's 52k"). At a read-back it is a yes
+    only when what is read back rules no one out (the engine decides)."""
+    m = _HEDGED_YES.match(fold(text))
+    if m is None or "?" in text:
+        return False
+    rest = fold(text)[m.end():].strip()
+    return not normalize(rest) or confirmed_first("yes " + rest)
 
 
 _YES_THEN = re.compile(r"^\W*(?:" + "|".join(_PLAIN_YES) + r")\b[\s,.;:!\-]*(?:(?:and|also|y|tambien|plus)\b[\s,]*)?", re.I)
