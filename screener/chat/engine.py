@@ -2953,6 +2953,13 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # :func:`_follow_up_answered`), never one amount kept as the household's nor dropped unsaid
         step.parts.append(Msg.of(understand.BOTH_EACH_ASKED, amount=Money(both), total=Money(round(both * 2))))
         step.understood = True
+    taxed = understand.income(message, lang, "agi") if pay_open and not step.jump and understand.money_spans(message) \
+        and not _asked_already(step, understand.HOURS_ASKED, understand.PERIOD_ASKED) else None
+    if taxed is not None and isinstance(taxed.problem, Msg) and taxed.problem.text == understand.TAKE_HOME_ASKED:
+        # Class (fix45e): pay said after taxes among other facts ("…, i make 45k after taxes"): the
+        # income before taxes (the AGI) asked, as at the income question (it was dropped unsaid)
+        step.parts.append(taxed.problem)
+        step.understood = True
     unpaced = understand.pay_period_unknown(message, lang) if pay_open else None
     if unpaced is None and pay_open:  # (fix34a: "my mom makes 2000 a month and my dad makes 3000": the dad's period asked)
         unpaced = (understand.pay_beside_unpaced(message, lang) or (None, None))[-1]
@@ -2979,6 +2986,26 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # to be no GPA the rules read, the unweighted one asked at its question (never a silent 4.3)
         step.parts.append(Msg.of(understand.WEIGHTED_GPA_NOTED, gpa=weighted))
         step.understood = True
+    open_gpa = weighted is None and gq is not None and (q is None or q.id != gq.id) and gq.id not in step.state.answers \
+        and step.state.answers.get("applicant_type") != "renewal" and not step.state.answers.get("enrolled_at_md_community_college") \
+        and not understand.college_gpa(message)
+    held = open_gpa and (gq.id in step.proposed or any(vq.id == gq.id for vq, _ in found))
+    mark = understand.gpa_mark_before(message) if open_gpa and not held else None
+    letter = understand.letter_average(message) if open_gpa else None
+    if mark is not None:
+        # Class (fix45e): a mark before its GPA's word ("92 gpa", "tengo 92 de promedio") among other
+        # facts: asked back, out of 100 or the GPA on a 4.0 scale (it was dropped without a word)
+        step.parts.append(Msg.of(understand.AVERAGE_ASKED, gpa=mark))
+        step.understood = True
+    elif letter is not None and (held or float(letter[1]) < 2.7):
+        # Class (fix45e): a letter average ("B average", "promedio de B") among other facts: an A's
+        # or a B's read back with its usual value on a 4.0 scale; a lower one's number asked
+        step.parts.append(Msg.of(LETTER_AVERAGE_NOTED if held else LETTER_AVERAGE_ASKED, letter=letter[0], gpa=letter[1]))
+        step.understood = True
+
+
+LETTER_AVERAGE_NOTED = N_("A %(letter)s average is about %(gpa)s on a 4.0 scale. If your transcript shows another GPA, tell me that one.")
+LETTER_AVERAGE_ASKED = N_("A %(letter)s average is about %(gpa)s on a 4.0 scale, but the exact number matters here. What is your GPA on a 4.0 scale? It's on your transcript.")
 
 
 def _household_read_with_pay(step: _Step, found: list, together: set, message: str) -> set:
@@ -3071,7 +3098,7 @@ def _plainly_stated(q, form: dict, message: str, lang: str, state, today) -> boo
         return value != OUTSIDE_MD and value != understand.county_named_alone(message)
     if q.id in ("hs_gpa", "cc_gpa"):  # (a high school's and a college's said together: read back, stepfam)
         return bool(re.fullmatch(r"[0-4](\.\d{1,2})?", value)) and understand.gpa_of_each_school(message) is None \
-            and understand.latest_gpa(message) is None \
+            and understand.latest_gpa(message) is None and understand.letter_average(message) is None \
             and not _hedged_under_min(q, value, message, today)  # (an older GPA said beside it: read back)
     if q.kind == "month":  # a month said with its year, not one assumed ("se gradúa en junio": which June?)
         return understand.month(understand.self_corrected(message), today)[0] == value

@@ -4165,7 +4165,13 @@ _PER = {12: N_("%(amount)s a month (%(year)s a year)"), 52: N_("%(amount)s a wee
         4: N_("%(amount)s every three months (%(year)s a year)"), 1: N_("%(amount)s a year")}
 
 
+TAKE_HOME_ASKED = N_("I need the income before taxes: the adjusted gross income (AGI) on the tax return, line 11 of Form 1040. What is it, about?")
 _SPACED_THOUSANDS = re.compile(r"(?<![\d.,])(\d{1,3})((?:\s\d{3})+)(?![\d.,])")  # "45 000"
+
+
+def spaced_joined(text: str) -> str:
+    """Return ``text`` with thousands grouped by a space written as one number ("45 000" -> "45000")."""
+    return _SPACED_THOUSANDS.sub(lambda m: m.group(1) + re.sub(r"\s", "", m.group(2)), text)
 _THOUSANDS_AND = re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:mil|thousand)\s+(?:y\s+|and\s+)?(\d{3})\b"
                             r"(?!\s*(?:mil|thousand|grand|k|million|millones)\b|[.,]\d)")  # "45 mil 500"
 # "150 mil y un dolar", "150k and 1 dollar", "150 thousand and one dollars": one amount, $150,001 (ncA
@@ -4204,7 +4210,7 @@ def _thousands_joined(text: str, lang: str) -> str:
     by a space ("45 000" -> "45000") or said as thousands and hundreds ("45 mil 500", "2 mil
     quinientos" -> "45500", "2500"); else ``text`` as it is."""
     t = fold(text)
-    joined = _SPACED_THOUSANDS.sub(lambda m: m.group(1) + re.sub(r"\s", "", m.group(2)), t)
+    joined = spaced_joined(t)
     # "2 mil quinientos": the hundreds in words. Every amount of the message, not only the first
     # (class, a newcomer's finding: "5 mil al mes y yo 2 mil quinientos al mes" lost the 500 of the
     # second amount, $84,000 where the other order gave $90,000)
@@ -6250,7 +6256,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         text = " , ".join(gross)  # "45k but after taxes its like 38k": the 45k before taxes
         norm = normalize(text)
     if take_home(norm):
-        return Reading(problem=Msg.of(N_("I need the income before taxes: the adjusted gross income (AGI) on the tax return, line 11 of Form 1040. What is it, about?")))
+        return Reading(problem=Msg.of(TAKE_HOME_ASKED))
     if _earner_elsewhere(text):
         return Reading(problem=Msg.of(PARENT_ELSEWHERE))
     own_text = _own_income(text)
@@ -11044,7 +11050,7 @@ _GPA_CUE_100 = _cue(vocab.GPA_CUES, r"[^\d$]{0,15}(\d{2,3}(?:[.,]\d{1,2})?)(?=\s
 # (and without its cue once a GPA out of 100 is kept: "perdón, es 88 sobre 100 no 78" corrects it)
 _GPA_OF_100 = re.compile(r"(?<![\d.,$])(\d{2,3}(?:[.,]\d{1,2})?)(?=\s*(?:/|out of|of|de|sobre)\s*100\b)")
 _CREDITS = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b")
-_GRAD_CUE = re.compile(r"\b(?:graduat\w*|gradu\w*|class of|clase del|clase de|generacion|finish\w*|termin\w*|salgo|sali|got my ged|ged|saque el ged)\b")
+_GRAD_CUE = re.compile(r"\b(?:graduat\w*|gradu\w*|grad(?:s|ing)?(?!\s+(?:school|student|program|degree)\b)|class of|clase del|clase de|generacion|finish\w*|termin\w*|salgo|sali|got my ged|ged|saque el ged)\b")
 
 
 _OWN_HIGH_SCHOOL = re.compile(r"\b(?:high\s*school|hs|escuela\s+secundaria|secundaria|prepa|preparatoria)\b"
@@ -12035,6 +12041,9 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
     mark = gpa_mark(text) if not m and not strong else None
     if mark is not None:
         m = re.match(r"(.*)", mark)  # "my gpa is 88": out of 100 (below), read back
+    letter = letter_average(text) if not m and not strong else None
+    if letter is not None and float(letter[1]) >= 2.7:
+        m = re.match(r"(.*)", letter[1])  # (fix45e) "B average": about 3.0, read back (engine._plainly_stated)
     if not m:
         return None
     if both is None and overall is None and not contains_any(norm, vocab.CORRECTION) \
@@ -12080,6 +12089,38 @@ _CC_SAID = re.compile(r"\b(?:college|colegio|cc|university|universidad|universit
 
 _THERE = re.compile(r"\b(?:there|alli|ahi|alla|at that school|at that college|en esa escuela|en ese college)\b")
 _DUAL_SAID = re.compile(r"\b(?:dual enrollment|dual enrolment|dual|doble inscripcion|concurrent|inscripcion doble)\b")
+
+
+# Class (fix45e, a newcomer's finding): a grade said in passing with no GPA on a 4.0 scale: a mark
+# before its GPA's word ("92 gpa", "tengo 92 de promedio"; "my gpa is 92" is read out of 100, fix35j)
+# or a letter average ("B average", "promedio de B"). Both were dropped without a word; the mark is
+# asked back (out of 100, or the 4.0 GPA), a letter read as its usual 4.0 value (an A's or a B's,
+# read back to confirm; a C's or lower is asked, a C+ is the minimum's 2.3)
+_MARK_BEFORE_GPA = re.compile(r"(?<![\d.,$])(\d{2,3})(?![\d]|[.,]\d)\s*(?:de\s+)?(?:gpa|g\.p\.a\.?|promedio|average)\b")
+_LETTER_AVERAGE = re.compile(r"\b(?:an\s+a|[bcdf]|a(?=[+-]))([+-])?\s+(?:average|avg|student|promedio)\b"
+                             r"|\b(?:promedio|average)\s+(?:de\s+|of\s+)?(?:una?\s+|an?\s+)?([abcdf])([+-])?(?=\s*(?:$|[,.;!?]))")
+_LETTER_GPA = {"a+": "4.0", "a": "4.0", "a-": "3.7", "b+": "3.3", "b": "3.0", "b-": "2.7", "c+": "2.3", "c": "2.0", "c-": "1.7",
+               "d+": "1.3", "d": "1.0", "d-": "0.7", "f": "0.0"}
+
+
+def gpa_mark_before(text: str) -> str | None:
+    """Return the mark out of 100 ``text`` says before a GPA's word ("92 gpa", "tengo 92 de
+    promedio", :data:`_MARK_BEFORE_GPA`), else None."""
+    t = fold(text)
+    m = _MARK_BEFORE_GPA.search(t)
+    return m.group(1) if m and 5 < int(m.group(1)) <= 100 else None
+
+
+def letter_average(text: str) -> tuple | None:
+    """Return ``(letter, its GPA on a 4.0 scale)`` for a letter average ``text`` says ("B average",
+    "a B- student", "promedio de B", :data:`_LETTER_AVERAGE`) beside no GPA in digits, else None."""
+    t = fold(text)
+    m = _LETTER_AVERAGE.search(t)
+    if m is None or _GPA_BARE.search(t):
+        return None
+    letter = m.group(2) or m.group(0).removeprefix("an ")[0]
+    sign = m.group(1) or m.group(3) or ""
+    return (letter.upper() + sign, _LETTER_GPA[letter + sign])
 
 
 def gpa_of_each_school(text: str) -> tuple | None:
@@ -12406,7 +12447,9 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
         # before (how often it is paid is asked only at the income question)
         reading = Reading(form={q.id: str(float(small))})
     said = fold(m.group(0))
-    if reading.form is None or not any(a.strong or _period_after(said[a.end:]) is not None for a in amounts(m.group(0))):
+    # ((fix45e) thousands grouped by a space, "i make 45 000", are clearly money too, as at the income question)
+    if reading.form is None or not any(a.strong or _period_after(said[a.end:]) is not None
+                                       for a in amounts(spaced_joined(said))):
         return None  # (clearly money: "$22", "45k", or said by its period: "22 dólares la hora", class: a newcomer's finding)
     return reading.form
 
@@ -17791,7 +17834,7 @@ def own_pay_only(text: str, lang: str, total) -> bool:
     """Return True when ``text`` gives the student's own pay alone ("I make 20k", "gano 20 mil",
     "i make 9 an hour, 30 hours a week") making ``total``: no one else's pay, no household nor "we" named
     ("I live with my mom and dad, I make 20k" is the student's pay alone: class, newcomer28)."""
-    text = _OWN_AGE.sub(" ", fold(_zip_dropped(text)[0]))  # ("im 18 and i support myself, i make 20k": no pay of 18;
+    text = _OWN_AGE.sub(" ", fold(spaced_joined(_zip_dropped(text)[0])))  # ("im 18 and i support myself, i make 20k": no pay of 18;
     if _OWN_PARTNER.search(text) and not speaks_for_child(text) and _uncounted_dropped(text, lang)[1]:
         text = _uncounted_dropped(text, lang)[0]  # (fix45b) "i live w my boyfriend he makes 60k i make 20k": the partner's left out
     clause, parts = pay_clause(text, lang, total, narrow=True)  # "i make 85k, zip 20715": no pay of 20,715)
