@@ -889,7 +889,9 @@ def _prep_classes_asked(text: str) -> bool:
 # whose income counts ("does my part time job money count toward the income?") is what is
 # counted, not a job search: the classifier decides, as for any question
 _INCOME_ASKED = re.compile(r"\b(?:income|incomes|agi|ingreso|ingresos|adjusted gross|ingreso bruto|"
-                           r"lo que gana|sueldo|salario|paycheck)\b")  # (fix45h: "¿cuenta lo que gana el novio de mi mamá?")
+                           r"lo que gana|sueldo|salario|paycheck|pay\s+counts?|"
+                           r"(?:moms?|dads?|mama|papa)\s+(?:boyfriend|girlfriend)|(?:novio|novia)\s+de\s+mi\s+(?:mama|papa))\b")
+# (fix45h: "¿cuenta lo que gana el novio de mi mamá?"; a parent's partner asked about is a question of income)
 
 
 # (fix42l, dev42) an off-topic word that names a scholarship's sponsor ("the Ravens foundation
