@@ -425,6 +425,10 @@ _WH_FIRST = ("what", "whats", "which", "who", "whos", "why", "how", "hows", "whe
              "que necesito", "que tengo que", "que debo", "que hay que", "donde puedo", "donde se", "donde esta", "donde lo",
              "donde la", "quien decide", "quien me", "quien puede")
 _NOT_ASKED = ("who knows", "how about", "quien sabe")  # "sorry, who knows", "so how about 12": no question
+# (fix45i) "is this the one…" after an interjection, typed without a "?" ("wait is this the one w the
+# 2.3 gpa thing", "oye es esta la del promedio de 2.3"): which thing the student is in, asked; the
+# 2.3 in it was kept as the GPA (a question stores nothing)
+_OPENED_IS = re.compile(r"(?:is|was)\s+(?:this|that|it)\s+(?:the|a|an)\s+\w+|(?:es|sera)\s+(?:esta|este|esa|ese)\s+(?:la|el)\s+\w+")
 
 
 def _opened_wh(clause: str) -> bool:
@@ -434,7 +438,8 @@ def _opened_wh(clause: str) -> bool:
     opened = _OPENERS.match(clause)
     rest = clause[opened.end():] if opened else ""
     return bool(rest) and any(rest == w or rest.startswith(w + " ") for w in _WH_FIRST) \
-        and not any(rest.startswith(w) for w in _NOT_ASKED) and _asks_in_clause(rest, True)
+        and not any(rest.startswith(w) for w in _NOT_ASKED) and _asks_in_clause(rest, True) \
+        or bool(rest) and bool(_OPENED_IS.match(rest))
 
 
 # Class (dev19, a wrong verdict): a yes/no question asked in the statement's word order, about

@@ -1213,7 +1213,7 @@ def _partners_school_out(text: str) -> str:
 # Class (fix37g): a spouse's degree said beside the student's answer ("no, my wife got her
 # associate's but I never did", "mi esposo tiene maestría, yo no"): theirs, an aside (the
 # spouse's bachelor's was read back as the student's, a rule-out). As :data:`_PARTNER_SCHOOL`.
-_DEGREE_VERB = (r"(?:also\s+|tambien\s+|already\s+|ya\s+)?(?:has|have|had|got|gets|earned|holds|finished|completed|did|"
+_DEGREE_VERB = (r"(?:also\s+|tambien\s+|already\s+|ya\s+|si\s+)?(?:has|have|had|got|gets|earned|holds|finished|completed|did|"
                 r"tiene|tenia|tuvo|saco|termino|obtuvo|hizo|se graduo)\b")
 _PARTNER_DEGREE = re.compile(r"^(?:my|mi|her|his|su)\s+" + _PARTNER_WORD + r"\s+" + _DEGREE_VERB)
 _THEY_DEGREE = re.compile(r"^(?:he|she|el|ella)\s+" + _DEGREE_VERB)
@@ -9017,6 +9017,8 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
 
     own_text = _partners_out(own(text), _PARTNER_DEGREE, _THEY_DEGREE)  # ("my husband has a bachelor's": his)
     own_norm = normalize(own_text)
+    if own_norm and _NO_JUST_CREDITS.match(own_norm) and not contains_any(own_norm, _DEGREE_WORDS + ("degree", "titulo")):
+        return Reading(form={q.id: "none"})  # (fix45i) "no just some credits at ccbc years ago": a plain no, credits only
     if not own_norm or negation_about_other(text):
         return Reading()
     # Class: a degree named as a goal ("none, but i want a bachelors eventually", "todavía no,
@@ -9251,6 +9253,11 @@ _NO_DEGREE = re.compile(r"\b(?:(?:no tengo|no tiene|dont have|do not have|dont g
 # "nope no associates degree"; "no, a bachelor's" is another reading, left to the choices)
 _NO_BEFORE_DEGREE = re.compile(r"\b(?:no|nope|nah|nel|not)\s+(?:an?\s+|el\s+|un\s+|any\s+|ningun\s+)?"
                                + _DEGREE_NAMED + r"\b")
+# (fix45i) a plain "no", then only some credits or classes taken ("no just some credits at ccbc years
+# ago", "no, solo unas clases en montgomery"): no degree (the college and the years were read as a
+# college named and the 5-year rule's FAQ, the degree question asked again)
+_NO_JUST_CREDITS = re.compile(r"(?:no|nope|nah|nel|not really)\s+(?:just|only|solo|nomas|solamente)\s+(?:some|a few|a couple|unos|unas|"
+                              r"algunos|algunas)?\s*(?:\w+\s+)?(?:credits?|classes|courses|creditos|clases|cursos|materias)\b")
 _SCHOOL_ONLY = ("ged", "diploma", "high school", "prepa", "secundaria", "preparatoria", "hs")
 DEGREE_WORDS = _DEGREE_WORDS = ("associate", "associates", "bachelor", "bachelors", "ba", "bs", "bsc", "aa", "aas", "masters", "master",
                  "asociado", "licenciatura", "licenciado", "licenciada", "maestria", "doctorado", "phd", "university degree",
@@ -11572,6 +11579,17 @@ def spouse_only_speaks(text: str) -> bool:
         and not _SELF_MARRIED.search(_NOT_MARRIED.sub(" ", rest))
 
 
+def spouse_only_schooled(text: str) -> bool:
+    """Return True when ``text`` names the writer's spouse only as the subject of a degree or a
+    school of theirs (:data:`_PARTNER_DEGREE`, :data:`_PARTNER_SCHOOL`), no spouse, couple or
+    marriage of the writer's said besides (fix45i: "my husband has a bachelor's but i don't", "no,
+    mi esposo sí tiene pero yo no": an aside at the degree question, "married" was read back)."""
+    rest = _partners_out(_partners_school_out(text), _PARTNER_DEGREE, _THEY_DEGREE)
+    norm = normalize(rest)
+    return norm != normalize(str(text)) and not contains_any(norm, _SPOUSE) and not _COUPLE_SAID.search(norm) \
+        and not _SELF_MARRIED.search(_NOT_MARRIED.sub(" ", norm))
+
+
 def _volunteer_household(q, text, norm, state, lang, today, strong):
     """A phrase for the household (:func:`_volunteer_household_read`), never one with parents when
     the student says they don't live with them (:data:`_STUDENT_APART`), nor "married" from a spouse
@@ -11583,7 +11601,7 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
         # (fix43l, dev43) "dad's deployed overseas w the navy, its me and my mom here": the parent away
         # for a while belongs to the household (:data:`PARENT_AWAY_FOR_NOW`): two parents, read back
         return {q.id: "two_parent"}
-    if form and form.get(q.id) == "married" and not strong and spouse_only_speaks(text):
+    if form and form.get(q.id) == "married" and not strong and (spouse_only_speaks(text) or spouse_only_schooled(text)):
         return None
     if form and form.get(q.id) == "two_parent" and parent_left_home(text) and state.answers.get(q.id) != "two_parent":
         return None  # (fix42c) "…pero mi papá ya no vive con nosotros": a parent gone, never read as two at home
@@ -11749,6 +11767,14 @@ _COLLEGE_OR_DEGREE = re.compile(r"\b(?:college|university|univ|universidad|commu
                            r"licenciatura|asociado|maestria|carrera|facultad)\b")
 
 
+# (fix45i) a school the student went to before ("my old school in texas has it", "mi escuela anterior
+# en Texas lo tiene"), said beside a Maryland high school kept: where they were, not where the diploma
+# is from (read back as "a high school outside Maryland", a rule-out, at the GPA question)
+_FORMER_SCHOOL = re.compile(r"\b(?:my|mi)\s+(?:old|previous|former|last|other|antigua|anterior|otra|vieja)\s+(?:high\s+)?"
+                            r"(?:school|hs|escuela|prepa|secundaria)\b|\b(?:my|mi)\s+(?:escuela|prepa|secundaria)\s+"
+                            r"(?:anterior|de antes|vieja|pasada)\b")
+
+
 def _volunteer_high_school(q, text, norm, state, lang, today, strong):
     """A school named ("Bowie High", "la prepa Blair"), or a GED or school in a Maryland place; not
     the bare words "high school diploma" (no place said)."""
@@ -11778,6 +11804,8 @@ def _volunteer_high_school(q, text, norm, state, lang, today, strong):
         # en el 2003 en la escuela superior de Bayamón"): a correction, read back (it rules out).
         # Not a move's place (own() keeps where one moved to, the verb dropped): "we moved to York,
         # Pennsylvania but he still goes to school here" is the home's, the Maryland school stays (fix38h)
+        if _FORMER_SCHOOL.search(own_norm):
+            return None  # (fix45i) "idk my old school in texas has it": a school left before, never the diploma's place
         if _SCHOOL_NOW.search(own_norm) and not contains_any(own_norm, _HIGH_SCHOOL_SAID):
             # Class (a newcomer's finding): a school gone to now, no high school or diploma said
             # ("I go to school in DC", "estudio en DC"), after a Maryland high school was named:
