@@ -2125,7 +2125,7 @@ _WRITER_APPOSED = re.compile(r"\b(me|yo|i)\s*,?\s*(?:(?:im|i am|soy)\s+)?(?:her|
 _THE_PARENT = re.compile(r"\b(?:la|el|the)\s+(mama|madre|papa|padre|mom|dad|mother|father)\b")
 
 
-def _read_household(q, text, norm, lang, state, today) -> Reading:
+def _household_reading(q, text, norm, lang, state, today) -> Reading:
     """The household type from family words: a divorced or separated parent one lives with is
     one parent (read back, with whose income counts); grandparents and guardians are asked
     back, explaining that the law speaks of parents or a spouse; asides about where a relative
@@ -2289,6 +2289,10 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     if _NOT_MARRIED.search(own_norm):
         # "on my own, not married", "no estoy casada": the word "married" denied is no answer by itself
         rest = normalize(_NOT_MARRIED.sub(" ", own_norm))
+        if contains_any(rest, _DATING) and contains_any(rest, _OWN_CHILDREN) and not contains_any(rest, vocab.PARENT_WORDS):
+            # (fix45j, dev45) "i live with my girlfriend and our baby, not married": the student a parent
+            # beside a partner, not married: one parent or single, asked (it was read back as single)
+            return Reading(options=("single_parent", "single"))
         if not rest or not contains_any(rest, vocab.PARENT_WORDS + ("esposo", "esposa", "wife", "husband", "spouse")):
             return Reading(form={q.id: "single"}, confirm=True)
         own_text = own_norm = rest
@@ -2393,6 +2397,24 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         # the household one parent's as its page's hint says, and their own income is the one asked
         # (their parents' was): said why
         return replace(reading, note=Msg.of(STUDENT_PARENT_HOME))
+    return reading
+
+
+def _read_household(q, text, norm, lang, state, today) -> Reading:
+    """The household read from family words (:func:`_household_reading`); (fix45j, dev45) read back,
+    even as a plain choice (it was kept), when parents are said to live elsewhere beside "single"
+    ("just me, i rent a room. parents are in el salvador": parents living elsewhere still count for a
+    dependent student, so "single" is inferred) or a parent deported or detained beside one parent
+    ("solo mi papá, a mi mamá la deportaron", :data:`_PARENT_TAKEN`)."""
+    reading = _household_reading(q, text, norm, lang, state, today)
+    value = (reading.form or {}).get(q.id)
+    if reading.note is not None or reading.unsure or value not in ("single", "single_parent"):
+        return reading
+    parts = re.split(r"[,;.]|\bbut\b|\bpero\b|\bbecause\b|\bporque\b|\bcuz\b|\bya que\b", fold(text))
+    away = [normalize(p) for p, far in zip(parts, away_clauses(parts)) if far or absent_parents(p)]
+    if value == "single" and any(contains_any(p, _PARENT_ONE + _PARENT_TWO) for p in away) \
+            or value == "single_parent" and _PARENT_TAKEN.search(normalize(text)):
+        return replace(reading, confirm=True, guess=True)
     return reading
 
 
@@ -11597,6 +11619,11 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
     if partners_parents(text):
         text = norm = without_partners_parents(text)  # (fix44r) a partner's parents are never the student's
     form = _volunteer_household_read(q, text, norm, state, lang, today, strong)
+    if form is None and not strong and parent_away_for_now(text) and married_said_of_them(text) \
+            and not contains_any(normalize(text), vocab.DIVORCED):
+        # (fix45j, dev45) "charles county. my dad's deployed rn but him and my mom are married": the
+        # parents said married, one away for a while: two parents, read back (it was dropped)
+        return {q.id: "two_parent"}
     if form and form.get(q.id) == "single_parent" and parent_away_for_now(text):
         # (fix43l, dev43) "dad's deployed overseas w the navy, its me and my mom here": the parent away
         # for a while belongs to the household (:data:`PARENT_AWAY_FOR_NOW`): two parents, read back
