@@ -37,7 +37,13 @@ def test_one_parent_lived_with_is_not_two_parents_beside_both_pays(lang, said, p
     assert read.get("household") in (None, "single_parent"), (turn.reply, read)
     assert "household" not in turn.answers or turn.answers["household"] == "single_parent"
     agi = read.get("agi", turn.answers.get("agi"))
+    # (fix45b) the other parent's home not said: the pay of the parent lived with held, whether the
+    # other lives with the student asked (never a household guessed)
+    held = agi is None
+    agi = turn.conversation.follow_up.get("a") if held else agi
     assert agi is not None and float(agi) == pay, (turn.reply, read)
+    if held:
+        turn = then(turn, "no", lang)  # (the other parent lives elsewhere: the pay held read back)
     turn = then(turn, YES[lang], lang)
     assert turn.answers.get("household") in (None, "single_parent"), (turn.reply, turn.answers)
     assert float(turn.answers.get("agi")) == pay, (turn.reply, turn.answers)

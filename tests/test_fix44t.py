@@ -50,8 +50,12 @@ def test_home_parent_beside_own_pay(lang, text, who):
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_held_pay_read_back_as_households_once(lang):
-    turn = talk(lang, FIRST[lang], OPENING[lang], YES[lang], YES[lang], "associates" if lang == "en" else "asociado",
-                "12", ONE_PARENT[lang])
+    # (fix45b) "just me and my mom" beside her pay over the limit: the household is read back with the
+    # pay in the opening (it was asked later, the pay held: the script below ran to that question)
+    turn = talk(lang, FIRST[lang], OPENING[lang])
+    if proposed(turn).get("household") is None:
+        turn = talk(lang, FIRST[lang], OPENING[lang], YES[lang], YES[lang], "associates" if lang == "en" else "asociado",
+                    "12", ONE_PARENT[lang])
     assert proposed(turn).get("household") == "single_parent"
     assert float(proposed(turn).get("agi")) == 100008
     turn = then(turn, YES[lang], lang)

@@ -224,6 +224,8 @@ COUNTY_HINT_NO_ZIP = N_("Pick the county where you live. Baltimore City and Balt
 WHO_MARRIED = N_("Who is married: you, the student, or the student's parents (you live with them)?")
 CHECK_HELP = N_("I wrote down what I understood from your message, to be sure I got it right. If it's right, answer “yes”; if not, answer “no” and I'll ask you again.")
 STILL_NEED = N_("I still need a “yes” or “no” to what I read back before I go on.")
+# (fix45h) a hedged yes ("i think so") to a read-back that would rule the student out: asked once more
+HEDGE_RULES_OUT = N_("This answer decides whether you can get the scholarship, so I want to be sure.")
 READ_BACK_DROPPED = N_("I couldn't tell whether I read that right, so I didn't keep it. Let's take it one question at a time.")
 # (fix44e, fix45a) a read-back asked twice in a row, answered on without its "yes" or "no": what it held is
 # kept as said (its "Got it" lines before this), never dropped, and the read-back not put a third time
@@ -1522,10 +1524,14 @@ def _near_income_limit(flow, step: _Step, q, updates: dict, lang: str, today) ->
     if updates.get("agi") is None:
         return None
     converted = understand.conversion_note(step.read_as or step.typed, lang, updates) if q.kind == "money" else None
-    if converted is None and not understand.approximate(step.typed or ""):
+    rounded = converted is None and not understand.approximate(step.typed or "") and _amount_rounded(step.typed, updates["agi"])
+    if converted is None and not understand.approximate(step.typed or "") and not rounded:
         return None
     after = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
-    near = income_limit_near(_household_said(after.answers, step.typed), run(after.answers, today).policy)
+    policy = run(after.answers, today).policy
+    near = income_limit_near(_household_said(after.answers, step.typed), policy)
+    if rounded and (near is None or float(updates["agi"]) not in (policy["income_limit_single"], policy["income_limit_married"])):
+        return None  # (fix45c) "97k": rounded to the thousand, on one side of the limit whichever way it was rounded
     if converted is None or not understand.period_converted(converted):
         # (class, nc23: an amount added up or a relative's left out is no pay times a period: no word of gross pay)
         if converted is not None and not understand.approximate(step.typed or ""):
@@ -1534,6 +1540,20 @@ def _near_income_limit(flow, step: _Step, q, updates: dict, lang: str, today) ->
     if near is None and not _rules_out(flow, step.state, q, updates, today):
         return None
     return ([near] if near is not None else []) + [Msg.of(PAY_NOT_AGI, agi=Money(updates["agi"]))]
+
+
+def _amount_rounded(message: str | None, amount) -> bool:
+    """Return True when ``message`` says the income ``amount`` rounded ("100k", "100 mil", "a
+    hundred thousand", "150 grand"), not in all its digits ("100000", "$100,000.00"). fix45c: such
+    an amount exactly at an income limit could be either side of it ("100k" for $100,400), so it is
+    read back with the limit named (rules.NEAR_LIMIT), as the web's income page does for it
+    (rules.NEAR_LIMIT_PAGE); at $100,000 exactly, a single-parent household passes."""
+    try:
+        whole = str(int(float(amount)))
+    except (TypeError, ValueError):
+        return False
+    digits = {re.sub(r"[,\s]", "", m) for m in re.findall(r"\d{1,3}(?:[,\s]\d{3})+(?!\d)|\d+", message or "")}
+    return bool(message) and whole not in digits
 
 
 def _household_said(answers: dict, message: str | None) -> dict:
@@ -2841,6 +2861,12 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # a newcomer's finding); the income question comes in its turn
         step.parts.append(Msg.of(understand.KIN_NOT_COUNTED))
         step.understood = True
+    elif aq is not None and (q is None or q.id != "agi") and "agi" not in step.proposed \
+            and not any(vq.id == "agi" for vq, _ in found) and understand.pronoun_income_unclear(message, lang):
+        # (fix45c) "vivo con mi mamá y mi abuela, ella gana 20 mil": "ella" may be either; nothing
+        # kept, whose income counts said, the income question in its turn
+        step.parts.append(Msg.of(understand.PRONOUN_UNCLEAR))
+        step.understood = True
     elif aq is not None and (q is None or q.id != "agi") and ("agi" in step.proposed or any(vq.id == "agi" for vq, _ in found)) \
             and Msg.of(understand.KIN_NOT_COUNTED) not in step.parts and understand.kin_income_left_out(message, lang):
         # (fix44v) "me my mom and her boyfriend she makes 60k he makes 50k": the mom's pay read back,
@@ -2854,6 +2880,8 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         found = [(vq, form) for vq, form in found if vq.id != "agi"]
         together = _ruling_out_together(flow, step, found, message, lang, today, q)
         step.parts.append(Msg.of(understand.APART_NOT_ADDED))
+    read_together = _household_read_with_pay(step, found, together, message)
+    together = together - read_together
     # "gpa 2.2 now but will be 2.4 by graduation" said beyond the GPA question: the GPA now, read
     # back with the two moments the law counts (class, a newcomer's finding: kept unasked)
     later = _gpa_now_and_later(flow.question("hs_gpa"), message, lang)
@@ -2890,7 +2918,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         companion = companion or (taken and q.id == "first_enrolled" and vq.id == "enrollment_status"
                                   and step.state.answers.get("enrollment_status") is None)
         folded = step.opening and (vq.id in senior or _plainly_stated(vq, form, message, lang, step.state, today)) \
-            and _stays(flow, step.state, vq, form, lang, today)
+            and _stays(flow, step.state, vq, form, lang, today) and vq.id not in read_together
         # a ZIP code in the county kept ("21044" after Howard County) changes nothing: taken, not read back
         folded = folded or (vq.id == "zip" and not step.state.answers.get("zip") and _zip_in_county(step.state, form.get("zip")))
         now = later is not None and vq.id == "hs_gpa"
@@ -2925,6 +2953,13 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # :func:`_follow_up_answered`), never one amount kept as the household's nor dropped unsaid
         step.parts.append(Msg.of(understand.BOTH_EACH_ASKED, amount=Money(both), total=Money(round(both * 2))))
         step.understood = True
+    taxed = understand.income(message, lang, "agi") if pay_open and not step.jump and understand.money_spans(message) \
+        and not _asked_already(step, understand.HOURS_ASKED, understand.PERIOD_ASKED) else None
+    if taxed is not None and isinstance(taxed.problem, Msg) and taxed.problem.text == understand.TAKE_HOME_ASKED:
+        # Class (fix45e): pay said after taxes among other facts ("…, i make 45k after taxes"): the
+        # income before taxes (the AGI) asked, as at the income question (it was dropped unsaid)
+        step.parts.append(taxed.problem)
+        step.understood = True
     unpaced = understand.pay_period_unknown(message, lang) if pay_open else None
     if unpaced is None and pay_open:  # (fix34a: "my mom makes 2000 a month and my dad makes 3000": the dad's period asked)
         unpaced = (understand.pay_beside_unpaced(message, lang) or (None, None))[-1]
@@ -2951,6 +2986,41 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # to be no GPA the rules read, the unweighted one asked at its question (never a silent 4.3)
         step.parts.append(Msg.of(understand.WEIGHTED_GPA_NOTED, gpa=weighted))
         step.understood = True
+    open_gpa = weighted is None and gq is not None and (q is None or q.id != gq.id) and gq.id not in step.state.answers \
+        and step.state.answers.get("applicant_type") != "renewal" and not step.state.answers.get("enrolled_at_md_community_college") \
+        and not understand.college_gpa(message)
+    held = open_gpa and (gq.id in step.proposed or any(vq.id == gq.id for vq, _ in found))
+    mark = understand.gpa_mark_before(message) if open_gpa and not held else None
+    letter = understand.letter_average(message) if open_gpa else None
+    if mark is not None:
+        # Class (fix45e): a mark before its GPA's word ("92 gpa", "tengo 92 de promedio") among other
+        # facts: asked back, out of 100 or the GPA on a 4.0 scale (it was dropped without a word)
+        step.parts.append(Msg.of(understand.AVERAGE_ASKED, gpa=mark))
+        step.understood = True
+    elif letter is not None and (held or float(letter[1]) < 2.7):
+        # Class (fix45e): a letter average ("B average", "promedio de B") among other facts: an A's
+        # or a B's read back with its usual value on a 4.0 scale; a lower one's number asked
+        step.parts.append(Msg.of(LETTER_AVERAGE_NOTED if held else LETTER_AVERAGE_ASKED, letter=letter[0], gpa=letter[1]))
+        step.understood = True
+
+
+LETTER_AVERAGE_NOTED = N_("A %(letter)s average is about %(gpa)s on a 4.0 scale. If your transcript shows another GPA, tell me that one.")
+LETTER_AVERAGE_ASKED = N_("A %(letter)s average is about %(gpa)s on a 4.0 scale, but the exact number matters here. What is your GPA on a 4.0 scale? It's on your transcript.")
+
+
+def _household_read_with_pay(step: _Step, found: list, together: set, message: str) -> set:
+    """Return the ids of the household and the income read back together (none folded, none asked
+    instead) when they rule the student out only together (:func:`_ruling_out_together`) and the
+    student said who they live with (:func:`understand.household_told`: "just me and my dad he makes
+    100,001", "me and my mom she makes 85k i make 20k"). Class (fix45b): the household, inferred
+    from family words, was dropped for its question and the income kept alone as one parent's pay
+    held: both were asked again. Read back, one "yes" confirms both (never a "no" from words)."""
+    ids = {vq.id for vq, _ in found}
+    if "household" not in together or not {"household", "agi"} <= ids or step.for_child \
+            or not understand.household_told(message) \
+            or not any(vq.id == "household" and form.get("household") in ("single_parent", "two_parent") for vq, form in found):
+        return set()
+    return {"household", "household_size", "agi"} & (together | {"agi"})
 
 
 def _dreamer_files_one_app(flow, step: _Step, found: list, lang: str, today) -> list:
@@ -3028,7 +3098,7 @@ def _plainly_stated(q, form: dict, message: str, lang: str, state, today) -> boo
         return value != OUTSIDE_MD and value != understand.county_named_alone(message)
     if q.id in ("hs_gpa", "cc_gpa"):  # (a high school's and a college's said together: read back, stepfam)
         return bool(re.fullmatch(r"[0-4](\.\d{1,2})?", value)) and understand.gpa_of_each_school(message) is None \
-            and understand.latest_gpa(message) is None \
+            and understand.latest_gpa(message) is None and understand.letter_average(message) is None \
             and not _hedged_under_min(q, value, message, today)  # (an older GPA said beside it: read back)
     if q.kind == "month":  # a month said with its year, not one assumed ("se gradúa en junio": which June?)
         return understand.month(understand.self_corrected(message), today)[0] == value
@@ -6411,10 +6481,18 @@ def _parent_abroad_held(conv: Conversation, step: _Step, message: str, lang: str
         # (fix42a) two parents kept or read back, one said to live elsewhere with their pay ("my dad
         # lives in Virginia, he makes 90k, and my mom makes 70k"): whether it counts, asked the same way
         found, asked = understand.pay_away(step.read_as or message, lang), understand.PARENT_AWAY_HELD
+    guessed = False
+    if found is None and "household" not in step.state.answers and _said_now(step, "household") in (None, "single_parent"):
+        # (fix45b) "i live with my dad he makes 90k my mom makes 70k": the mom's home not said, so no
+        # one parent's household read back, his pay held and whether she lives with the student asked
+        found, asked, guessed = understand.pay_home_unsaid(step.read_as or message, lang), understand.PARENT_HOME_ASKED, True
     said = step.state.answers.get("agi") if kept else (step.proposed["agi"] or {}).get("agi")
     if found is None or not _same_number(said, understand.part_year(found[1])):
         return
     abroad, rest = found
+    if guessed:
+        step.proposed = {k: v for k, v in step.proposed.items() if k != "household"}
+        step.parts = [p for p in step.parts if p != Msg.of(understand.AWAY_NOT_COUNTED)]
     step.proposed.pop("agi", None)
     if kept:  # (its "Got it" unsaid)
         step.state = load_flow().prune(step.state.without({"agi"}), today)
@@ -6901,7 +6979,7 @@ def _pay_follow_ups() -> frozenset:
                      + tuple(understand.OTHER_NAMED_ASKED.values())
                      # (fix42e) "Does your dad live with you?" of a parent working abroad (fix41c) is the
                      # reply's one question: the income question was asked beside it, two in one reply
-                     + tuple(understand.PARENT_ABROAD_ASKED.values()))
+                     + tuple(understand.PARENT_ABROAD_ASKED.values()) + tuple(understand.PARENT_HOME_ASKED.values()))
 
 
 # the follow-up kind each question asked of a pay just said waits with (:func:`_follow_up_now`)
@@ -7616,6 +7694,16 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             return _finish(conv, step, q, message, lang, today)
         if verdict is None and understand.confirmed_first(message):
             verdict = True  # "yes, that's what's on her taxes": a yes and a remark
+        if verdict is None and message_verdict is None and understand.hedged_yes(message):
+            # (fix45h) "i think so yeah, both of theirs", "creo que sí, los dos suman eso": a yes (it was
+            # an FAQ miss, the read-back put forever); to what rules the student out, asked plainly once
+            if not _hedge_rules_out(flow, step, pending, today):
+                verdict = True
+            else:
+                step.parts.append(Msg.of(HEDGE_RULES_OUT))
+                step.proposed = {k: dict(v) for k, v in pending.items()}
+                step.understood = True
+                return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
         if verdict is None and message_verdict is None and understand.not_now(message):
             # (fix41d) "ahorita no", "not at the moment" to a read-back: a "no", nothing kept, as "not
             # now" (its Spanish twin was read as the next aid question's "No": full cost not covered)
@@ -8566,12 +8654,13 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
             | held | missed if amount else {}
     if asked.keys() & {understand.PARENT_PART_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED, understand.OTHER_WORKS_ASKED,
                         *understand.OTHER_NAMED_ASKED.values(), understand.SELF_WORKS_ASKED, *understand.PARENT_ABROAD_ASKED.values(),
-                        *understand.PARENT_AWAY_HELD.values()} \
+                        *understand.PARENT_AWAY_HELD.values(), *understand.PARENT_HOME_ASKED.values()} \
             and step.part_asked is not None:
         earner, amount, times = step.part_asked
         # (the other's pay asked, not a total: whose it is)
         other = {"o": step.part_other} if asked.keys() & {*understand.OTHER_NAMED_ASKED.values(), understand.SELF_WORKS_ASKED} else {}
-        if step.part_abroad is not None and asked.keys() & {*understand.PARENT_ABROAD_ASKED.values(), *understand.PARENT_AWAY_HELD.values()}:
+        if step.part_abroad is not None and asked.keys() & {*understand.PARENT_ABROAD_ASKED.values(), *understand.PARENT_AWAY_HELD.values(),
+                                                            *understand.PARENT_HOME_ASKED.values()}:
             other = {"o": step.part_other, "c": step.part_abroad}  # (fix41c: their pay kept, whether they live here asked)
         held = {}
         if len(step.part_sum) == 2:  # (fix33k) the parts the pay held is the sum of
@@ -10222,6 +10311,16 @@ def _read_back_twice(carried: dict, said_before: tuple) -> set:
             if all(any(line in lines or line.startswith(tuple(l + " —" for l in lines)) for line in said) for said in shown):
                 stale.add((qid, f))
     return stale
+
+
+def _hedge_rules_out(flow, step: _Step, pending: dict, today) -> bool:
+    """Return True when the answers in ``pending`` would rule the student out and the bot's last
+    reply did not already ask for a plain yes to them (:data:`HEDGE_RULES_OUT`): a hedged yes
+    ("i think so") is then asked once more, and taken the second time."""
+    if not flow.decided_ineligible(run(_with_proposed(flow, step, today, pending).answers, today)):
+        return False
+    last = next((text for role, text in reversed(step.said_before) if role == "bot"), "")
+    return not any(_render(Msg.of(HEDGE_RULES_OUT), code) in last for code in LANGUAGES)
 
 
 def _read_back_repeats(step: _Step) -> int:

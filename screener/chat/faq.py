@@ -888,7 +888,8 @@ def _prep_classes_asked(text: str) -> bool:
 # Class (dev8): an off-topic word ("part time job", "trabajo de medio tiempo") in a question about
 # whose income counts ("does my part time job money count toward the income?") is what is
 # counted, not a job search: the classifier decides, as for any question
-_INCOME_ASKED = re.compile(r"\b(?:income|incomes|agi|ingreso|ingresos|adjusted gross|ingreso bruto)\b")
+_INCOME_ASKED = re.compile(r"\b(?:income|incomes|agi|ingreso|ingresos|adjusted gross|ingreso bruto|"
+                           r"lo que gana|sueldo|salario|paycheck)\b")  # (fix45h: "¿cuenta lo que gana el novio de mi mamá?")
 
 
 # (fix42l, dev42) an off-topic word that names a scholarship's sponsor ("the Ravens foundation

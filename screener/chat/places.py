@@ -384,12 +384,24 @@ def street_only(text: str) -> bool:
 _ME_AND_KIN = re.compile(r"\b(?:(?:me|i)\s+(?:and|n|&)|(?P<es>yo\s+y))\s+(?=(?:my|our|mi|mis)\s)")
 
 
+# (fix45b) a relative's home begun with no pause after a pay ("she makes 70k my dad lives in virginia
+# makes 200k", "gana 70 mil mi papá vive en virginia"): a clause of its own, so an aside as after a comma
+_KIN_LIVES_RUN_ON = re.compile(r"(?<=[a-z0-9])\s+(?=(?:my|mi|mis)\s+(?:" + "|".join(vocab.RELATIVES)
+                               + r")\s+(?:lives|lived|vive|viven|vivia|stays|is)\s+(?:in|en|out|over)\b)")
+
+
+def kin_home_paused(text: str) -> str:
+    """Return ``text`` (folded) with a pause before a relative's home said with none after a pay
+    (:data:`_KIN_LIVES_RUN_ON`), else ``text`` as it is."""
+    return _KIN_LIVES_RUN_ON.sub(" , ", fold_text(text)) if _KIN_LIVES_RUN_ON.search(fold_text(text)) else text
+
+
 def own(text: str) -> str:
     """Return ``text`` without its asides about other people or birthplaces ("I was born in
     Mexico but I go to Wheaton High" -> " I go to Wheaton High"); of a move, where to is kept
     ("we moved from Texas to Gaithersburg" -> "Gaithersburg"); streets are no place one lives in
     (:func:`without_streets`)."""
-    text = without_streets(text)
+    text = kin_home_paused(without_streets(text))
     kept = []
     if _BORN_AND_RAISED.search(fold_text(text)):
         text = _BORN_AND_RAISED.sub(" always lived ", fold_text(text))

@@ -1834,7 +1834,7 @@ def birth_year_said(text: str) -> int | None:
 # article (``article``) and more words for a spouse (``also``, each starting with "|") are each
 # reader's own (:data:`_NOT_MARRIED`, :data:`_NO_CHILDREN`); the spouse's words are shared.
 _SPOUSE_DENIED = r"\b(?:{lead})\s+(?:(?:{article})\s+)?(?:wife|husband|spouse|esposa|esposo|marido{also})\b"
-_NOT_MARRIED = re.compile(r"\b(?:not|never|un|no estoy|no soy|nunca me he|no|ni)\s*(?:married|casad[oa]|case)\b"
+_NOT_MARRIED = re.compile(r"\b(?:not|never|un|arent|isnt|werent|no estoy|no soy|nunca me he|no|ni)\s*(?:married|casad[oa]|case)\b"
                           # (dev20: "no somos casados", "no estamos casados", "nunca nos casamos": the couple not married)
                           r"|\b(?:no somos|no estamos|nunca nos hemos|no nos hemos|nunca nos|no nos)\s*(?:casad[oa]s|casamos|casado)\b"
                           r"|\b(?:never|didnt|did not|havent|have not|not|arent|are not)\s+(?:got|get|gotten|been|getting)\s+married\b"
@@ -2299,7 +2299,8 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         return Reading(options=("married", "single"))  # "married but separated": the student's own marriage, asked
     if contains_any(own_norm, _ROOMMATES) and not contains_any(own_norm, family):
         return Reading(form={q.id: "single"}, confirm=True)  # "I live with roommates": on one's own, read back
-    if contains_any(own_norm, vocab.GUARDIANS) and (not contains_any(own_norm, vocab.PARENT_WORDS) or _PARENTS_GONE.search(own_norm)) \
+    if contains_any(own_norm, vocab.GUARDIANS) and (not contains_any(_parents_present(own_norm), vocab.PARENT_WORDS)
+                                                    or _PARENTS_GONE.search(own_norm)) \
             and not (household_kind(own_text) == "two_parent" and not contains_any(own_norm, vocab.DECEASED + _GONE)
                      and not _PARENTS_GONE.search(own_norm)):  # (fix43l: "my grandma, my parents are both gone": asked)
         # (class, dev12: both parents listed beside a grandparent, "con mis dos papás y mi abuelita":
@@ -2495,9 +2496,19 @@ def household_facts(text: str) -> frozenset:
     facts = set()
     if parents_died(text):
         facts.add("no_parents")
-        if household_kind(text) == "married":
-            facts.add("married")
+    if _COURT_GUARDIAN.search(normalize(text)):
+        facts.add("legal_guardianship")  # (fix45c) "my grandma is my legal guardian": the FAFSA asks only about the student
+    if facts and household_kind(text) == "married":
+        facts.add("married")
     return frozenset(facts)
+
+
+# (fix45c) a guardianship a court set up, said so ("my grandma is my legal guardian", "my aunt got
+# guardianship of me through the court", "mi abuela es mi tutora legal", "tengo tutor legal"); a
+# custody or a guardian said alone is no court's word: whose income counts is asked (GUARDIAN_HOME)
+_COURT_GUARDIAN = re.compile(r"(?<!not my )(?<!not a )(?<!no es mi )(?<!no es )\b(?:legal\s+guardian(?:ship)?s?|court\s+(?:appointed\s+|ordered\s+)?"
+                             r"guardian(?:ship)?s?|guardianship\s+(?:\w+\s+){0,4}?(?:court|judge)|tutela\s+legal|tutel[ao]s?\s+legal(?:es)?|"
+                             r"tutor(?:a|es|as)?\s+legal(?:es)?)\b")
 
 
 _FAMILY_ONLY = ("family", "familia", "my fam", "mi fam", "my people", "mi gente", "los mios", "my household", "mi hogar",
@@ -4154,7 +4165,13 @@ _PER = {12: N_("%(amount)s a month (%(year)s a year)"), 52: N_("%(amount)s a wee
         4: N_("%(amount)s every three months (%(year)s a year)"), 1: N_("%(amount)s a year")}
 
 
+TAKE_HOME_ASKED = N_("I need the income before taxes: the adjusted gross income (AGI) on the tax return, line 11 of Form 1040. What is it, about?")
 _SPACED_THOUSANDS = re.compile(r"(?<![\d.,])(\d{1,3})((?:\s\d{3})+)(?![\d.,])")  # "45 000"
+
+
+def spaced_joined(text: str) -> str:
+    """Return ``text`` with thousands grouped by a space written as one number ("45 000" -> "45000")."""
+    return _SPACED_THOUSANDS.sub(lambda m: m.group(1) + re.sub(r"\s", "", m.group(2)), text)
 _THOUSANDS_AND = re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:mil|thousand)\s+(?:y\s+|and\s+)?(\d{3})\b"
                             r"(?!\s*(?:mil|thousand|grand|k|million|millones)\b|[.,]\d)")  # "45 mil 500"
 # "150 mil y un dolar", "150k and 1 dollar", "150 thousand and one dollars": one amount, $150,001 (ncA
@@ -4193,7 +4210,7 @@ def _thousands_joined(text: str, lang: str) -> str:
     by a space ("45 000" -> "45000") or said as thousands and hundreds ("45 mil 500", "2 mil
     quinientos" -> "45500", "2500"); else ``text`` as it is."""
     t = fold(text)
-    joined = _SPACED_THOUSANDS.sub(lambda m: m.group(1) + re.sub(r"\s", "", m.group(2)), t)
+    joined = spaced_joined(t)
     # "2 mil quinientos": the hundreds in words. Every amount of the message, not only the first
     # (class, a newcomer's finding: "5 mil al mes y yo 2 mil quinientos al mes" lost the 500 of the
     # second amount, $84,000 where the other order gave $90,000)
@@ -4664,7 +4681,11 @@ _ENROLL_WORDS = ("going", "goin", "go", "attend", "attending", "enrolled", "taki
 def _full_time_clauses(text: str) -> list:
     """The clauses of ``text`` (split where it is written: commas, stops, "and", "but") saying "full time", normalized."""
     clauses = (normalize(c) for c in re.split(r"[,;.!?]|\b(?:and|but|y|pero)\b", fold(text)))
-    return [c for c in clauses if contains_any(c, _FULL_TIME_WORDS)]
+    return [c for c in clauses if contains_any(c, _FULL_TIME_WORDS) and not _LIVES_FULL_TIME.search(c)]
+
+
+# (fix45h) "i live with my mom full time", "vivo con mi mamá tiempo completo": where the student lives, no credits
+_LIVES_FULL_TIME = re.compile(r"\b(?:live|lives|living|stay|stays|staying|vivo|vive|vivimos|me quedo)\b.*\b(?:full ?time|tiempo completo)\b")
 
 
 def _of_school(clause: str) -> bool:
@@ -5011,6 +5032,7 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
     # grandma 20k"): each earner's own clause, so the one not counted is left out alone
     parts = [q for p in parts for q in (_EARNER_TURN.split(p) if len(_pay_amounts(numtext.in_digits(p, lang))) > 1 else [p])]
     parts = [c for p in parts for c in _pay_then_aside(p)]  # (fix44u) "…ella 95 mil mi mama vive en el salvador"
+    parts = [c for p in parts for c in _OWN_PAY_STARTS.split(p)]  # (fix45b) "he makes 60k i make 20k": the student's own, a clause
     said = [bool(amounts(p) or amounts(numtext.in_digits(p, lang))) for p in parts]
     if sum(said) < 1:
         return text, []
@@ -5029,7 +5051,10 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
         words = set(_kin_masked(norm).split()) | {"brother" for _ in _BRO_SIS.finditer(norm)}
         # (with no amount of its own, the clause is left out only when an amount alone follows it)
         alone = i + 1 < len(parts) and said[i + 1] and _AMOUNT_ALONE.match(normalize(parts[i + 1]))
-        if contains_any(norm, _CHILD_SUPPORT) and (said[i] or alone):
+        if said[i] and _pronoun_unclear(parts, i):
+            drop[i] = "unclear"  # (fix45c) "…my mom and grandma she makes 20k": whose is asked, nothing kept
+            reasons.append(PRONOUN_UNCLEAR)
+        elif contains_any(norm, _CHILD_SUPPORT) and (said[i] or alone):
             left_out(i, "child_support")
         elif contains_any(norm, _SSI) and not contains_any(norm, ("ssdi",)) and (said[i] or alone):
             left_out(i, "ssi")
@@ -5089,6 +5114,24 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
 
 
 _PRONOUN_AMOUNT = re.compile(r"^(he|she|el|ella)\s+(?:\w+\s+){0,3}?(?:\$?\d|about|around|like|como|unos)")
+_PRONOUN_PAY = re.compile(r"\b(he|she|el|ella)\s+(?:\w+\s+){0,3}?(?:\$?\d|about|around|like|como|unos)")  # (anywhere in a clause)
+# (fix45c) an amount said by a pronoun that can be a parent or a relative named before it
+PRONOUN_UNCLEAR = N_("I can't tell whose income that is: your parent's counts, but a grandparent's or another relative's doesn't (§18-3601), so I didn't keep it.")
+
+
+def _pronoun_unclear(parts: list, i: int) -> bool:
+    """Return True when clause ``i`` of ``parts`` gives its amount by a "she"/"he" ("ella"/"él")
+    that can be a parent or a relative (or partner) of that gender, both named before it ("i live
+    with my mom and grandma she makes 20k", "vivo con mi mamá y mi abuela, ella gana 20 mil"). fix45c:
+    the amount was kept as the mother's (or left out as the grandmother's); whose it is is asked."""
+    norm = normalize(parts[i])
+    m = _PRONOUN_PAY.search(norm)
+    if m is None:
+        return False
+    male = m.group(1) in ("he", "el")
+    before = set(_kin_masked(_SIBLING_WRITER.sub(" ", normalize(" , ".join(parts[:i]) + " " + norm[:m.start()]))).split())
+    parent = before & ((_MALE_PARENT if male else _FEMALE_PARENT) - {"parents", "padres", "papas"})
+    return bool(parent) and bool(before & (_MALE_KIN if male else _FEMALE_KIN))
 
 
 def _parent_pronoun_pay(parts: list, i: int) -> bool:
@@ -5098,7 +5141,7 @@ def _parent_pronoun_pay(parts: list, i: int) -> bool:
     hermanas ella gana 45 mil") and a parent of that gender is named before it: that parent's pay.
     Class (fix44q, a newcomer's finding): the mom's pay was left out as a relative's."""
     norm = normalize(parts[i])
-    m = re.search(r"\b(he|she|el|ella)\s+(?:\w+\s+){0,3}?(?:\$?\d|about|around|like|como|unos)", norm)
+    m = _PRONOUN_PAY.search(norm)
     if m is None:
         return False
     male = m.group(1) in ("he", "el")
@@ -5160,6 +5203,14 @@ def kin_income_only(text: str, lang: str = "en") -> bool:
     # (money said: "my sister had a 2.0" is a mark, no income left out; class, nc23)
     money = income_cued(text) or any(a.strong for a in amounts(fold(text)))
     return money and KIN_NOT_COUNTED in reasons and not amounts(kept) and not amounts(numtext.in_digits(kept, lang))
+
+
+def pronoun_income_unclear(text: str, lang: str = "en") -> bool:
+    """Return True when ``text`` gives an amount by a pronoun that can be a parent or a relative
+    named before it, and no other amount (:func:`_pronoun_unclear`: "vivo con mi mamá y mi abuela,
+    ella gana 20 mil"): whose income it is, asked (fix45c)."""
+    kept, reasons = _uncounted_dropped(text, lang)
+    return PRONOUN_UNCLEAR in reasons and not amounts(kept) and not amounts(numtext.in_digits(kept, lang))
 
 
 def kin_income_left_out(text: str, lang: str = "en") -> bool:
@@ -6208,7 +6259,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         text = " , ".join(gross)  # "45k but after taxes its like 38k": the 45k before taxes
         norm = normalize(text)
     if take_home(norm):
-        return Reading(problem=Msg.of(N_("I need the income before taxes: the adjusted gross income (AGI) on the tax return, line 11 of Form 1040. What is it, about?")))
+        return Reading(problem=Msg.of(TAKE_HOME_ASKED))
     if _earner_elsewhere(text):
         return Reading(problem=Msg.of(PARENT_ELSEWHERE))
     own_text = _own_income(text)
@@ -7029,6 +7080,13 @@ def parent_absent_said(text: str) -> bool:
     clauses = _CLAUSE_BREAK.split(re.sub(r"\b(dad|mom|father|mother)s\b", r"\1 is", fold(text)))
     return any(absent_parents(c) or (re.search(r"\b(?:he|she|hes|shes|el|ella)\b", c) and _ABSENT.search(normalize(c)))
                for c in clauses if c.strip())
+
+
+def _parents_present(norm: str) -> str:
+    """Return ``norm`` without its clauses that name a parent only to say they are not at home
+    (:func:`absent_parents`: "my mom is in jail", "mi mamá está en la cárcel"). fix45c: "i live with
+    my aunt bc my mom is in jail" was read as one parent at home (the aunt is asked about)."""
+    return " , ".join(c for c in re.split(_LOSS_CLAUSES.pattern + r"|\b(?:and|y|bc|cuz)\b", norm) if c and not absent_parents(c))
 
 
 def absent_parents(clause: str) -> bool:
@@ -8016,7 +8074,7 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     words = norm.split()
     if q.id.startswith("credits") and words and words[0] in _NONE_COUNT:
         return Reading(form={q.id: "0"}, confirm=True)  # "ninguno, me retiré de todas": 0, read back
-    if q.id == "credits_per_semester" and (contains_any(norm, vocab.FULL_TIME) or _FT_SHORT.search(norm)) \
+    if q.id == "credits_per_semester" and (contains_any(norm, vocab.FULL_TIME) and _full_time_clauses(text) or _FT_SHORT.search(norm)) \
             and not full_time_of_work_only(text, beside=False):
         # "full time" is the policy's full-time credits; read back, as the student may take more
         # (not "I work full time", "trabajo tiempo completo": the job's hours, fix35a)
@@ -11006,7 +11064,7 @@ _GPA_CUE_100 = _cue(vocab.GPA_CUES, r"[^\d$]{0,15}(\d{2,3}(?:[.,]\d{1,2})?)(?=\s
 # (and without its cue once a GPA out of 100 is kept: "perdón, es 88 sobre 100 no 78" corrects it)
 _GPA_OF_100 = re.compile(r"(?<![\d.,$])(\d{2,3}(?:[.,]\d{1,2})?)(?=\s*(?:/|out of|of|de|sobre)\s*100\b)")
 _CREDITS = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b")
-_GRAD_CUE = re.compile(r"\b(?:graduat\w*|gradu\w*|class of|clase del|clase de|generacion|finish\w*|termin\w*|salgo|sali|got my ged|ged|saque el ged)\b")
+_GRAD_CUE = re.compile(r"\b(?:graduat\w*|gradu\w*|grad(?:s|ing)?(?!\s+(?:school|student|program|degree)\b)|class of|clase del|clase de|generacion|finish\w*|termin\w*|salgo|sali|got my ged|ged|saque el ged)\b")
 
 
 _OWN_HIGH_SCHOOL = re.compile(r"\b(?:high\s*school|hs|escuela\s+secundaria|secundaria|prepa|preparatoria)\b"
@@ -11566,10 +11624,15 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
     return form
 
 
+# (fix45b) "with" written short ("i live w my mom", "staying w/ my dad"): as "with"
+_LIVE_W_SHORT = re.compile(r"\b(live|lives|living|stay|stays|staying)\s+w/?(?=\s+(?:my|our|just|only)\b)")
+
+
 def _volunteer_household_read(q, text, norm, state, lang, today, strong):
     """A phrase for the household ("two parent home"), else the people of a list of everyone at
     home ("me, my mom and my 2 little brothers": one parent)."""
     said = slang_parents(solo_as_only(text, parent=True))  # "mi jefita", "mi mom": the Spanish word for the parent
+    said = _LIVE_W_SHORT.sub(r"\1 with", said)
     if writer_is_parent(normalize(said)):
         # "vive conmigo y su papá": a parent's words, read (and read back) by the household question's
         # reader; only the student's home said plainly is taken here, among other facts (class, dev13:
@@ -11597,7 +11660,9 @@ def _volunteer_household_read(q, text, norm, state, lang, today, strong):
         return {q.id: "single_parent"}
     # a relative living elsewhere ("mi esposo vive en El Salvador, yo aquí con los niños"): an aside
     # about that person's place, no phrase for the household (class, dev8: "esposo" read as married)
-    clauses = [p for p in _LOSS_CLAUSES.split(said) if p]
+    from .places import kin_home_paused
+
+    clauses = [p for p in _LOSS_CLAUSES.split(kin_home_paused(said)) if p]  # (fix45b: "…70k my dad lives in virginia")
     said = " , ".join(p for p in clauses if not elsewhere(p))
     if any(elsewhere(p) and re.search(r"\b(?:my|mi)\s+" + f"(?:{_MOM}|{_DAD})" + r"\b", normalize(p)) for p in clauses) \
             and re.search(r"\b(?:with|con)\s+(?:my|mi)\s+" + f"(?:{_MOM}|{_DAD})" + r"\s+(?:in|en)\s+\w", normalize(said)) \
@@ -11990,6 +12055,9 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
     mark = gpa_mark(text) if not m and not strong else None
     if mark is not None:
         m = re.match(r"(.*)", mark)  # "my gpa is 88": out of 100 (below), read back
+    letter = letter_average(text) if not m and not strong else None
+    if letter is not None and float(letter[1]) >= 2.7:
+        m = re.match(r"(.*)", letter[1])  # (fix45e) "B average": about 3.0, read back (engine._plainly_stated)
     if not m:
         return None
     if both is None and overall is None and not contains_any(norm, vocab.CORRECTION) \
@@ -12035,6 +12103,38 @@ _CC_SAID = re.compile(r"\b(?:college|colegio|cc|university|universidad|universit
 
 _THERE = re.compile(r"\b(?:there|alli|ahi|alla|at that school|at that college|en esa escuela|en ese college)\b")
 _DUAL_SAID = re.compile(r"\b(?:dual enrollment|dual enrolment|dual|doble inscripcion|concurrent|inscripcion doble)\b")
+
+
+# Class (fix45e, a newcomer's finding): a grade said in passing with no GPA on a 4.0 scale: a mark
+# before its GPA's word ("92 gpa", "tengo 92 de promedio"; "my gpa is 92" is read out of 100, fix35j)
+# or a letter average ("B average", "promedio de B"). Both were dropped without a word; the mark is
+# asked back (out of 100, or the 4.0 GPA), a letter read as its usual 4.0 value (an A's or a B's,
+# read back to confirm; a C's or lower is asked, a C+ is the minimum's 2.3)
+_MARK_BEFORE_GPA = re.compile(r"(?<![\d.,$])(\d{2,3})(?![\d]|[.,]\d)\s*(?:de\s+)?(?:gpa|g\.p\.a\.?|promedio|average)\b")
+_LETTER_AVERAGE = re.compile(r"\b(?:an\s+a|[bcdf]|a(?=[+-]))([+-])?\s+(?:average|avg|student|promedio)\b"
+                             r"|\b(?:promedio|average)\s+(?:de\s+|of\s+)?(?:una?\s+|an?\s+)?([abcdf])([+-])?(?=\s*(?:$|[,.;!?]))")
+_LETTER_GPA = {"a+": "4.0", "a": "4.0", "a-": "3.7", "b+": "3.3", "b": "3.0", "b-": "2.7", "c+": "2.3", "c": "2.0", "c-": "1.7",
+               "d+": "1.3", "d": "1.0", "d-": "0.7", "f": "0.0"}
+
+
+def gpa_mark_before(text: str) -> str | None:
+    """Return the mark out of 100 ``text`` says before a GPA's word ("92 gpa", "tengo 92 de
+    promedio", :data:`_MARK_BEFORE_GPA`), else None."""
+    t = fold(text)
+    m = _MARK_BEFORE_GPA.search(t)
+    return m.group(1) if m and 5 < int(m.group(1)) <= 100 else None
+
+
+def letter_average(text: str) -> tuple | None:
+    """Return ``(letter, its GPA on a 4.0 scale)`` for a letter average ``text`` says ("B average",
+    "a B- student", "promedio de B", :data:`_LETTER_AVERAGE`) beside no GPA in digits, else None."""
+    t = fold(text)
+    m = _LETTER_AVERAGE.search(t)
+    if m is None or _GPA_BARE.search(t):
+        return None
+    letter = m.group(2) or m.group(0).removeprefix("an ")[0]
+    sign = m.group(1) or m.group(3) or ""
+    return (letter.upper() + sign, _LETTER_GPA[letter + sign])
 
 
 def gpa_of_each_school(text: str) -> tuple | None:
@@ -12288,10 +12388,17 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     # make 50k"): "my boyfriend" is the parent's, no income of the household, left out as a parent's
     # partner's is (:func:`income`), the parent's own pay read back, never both dropped unsaid
     own_partner = _OWN_PARTNER.search(own) and not speaks_for_child(text)
+    if own_partner and not combined_with_uncounted(own, lang):
+        # (fix45b) "i live w my boyfriend he makes 60k i make 20k": the partner's pay left out, the
+        # student's own said apart from it read (it was dropped with the partner's)
+        kept, left_out = _uncounted_dropped(own, lang)
+        own_partner = not (left_out and not _OWN_PARTNER.search(kept) and _OWN_PAY_SAID.search(kept))
     if own_partner or combined_with_uncounted(own, lang) or apart_parents_added(own, lang) \
             or parent_away_added(own, lang) or step_income_alone(own, lang) or kin_income_only(own, lang):
         return None  # "me and my boyfriend, we make 140k together", "my mom and my grandma make 110k": not the household's income (§18-3601)
     kept, left_out = _uncounted_dropped(own, lang)
+    if PRONOUN_UNCLEAR in left_out and not amounts(kept):
+        return None  # (fix45c) "…mi mamá y mi abuela, ella gana 20 mil": whose it is, asked (the engine)
     if left_out and (_INCOME.search(kept) or terse_pay(kept)):  # (fix44q: "mom 45k dad 30k grandma 20k", terse)
         # Class (nc23): a relative's amount beside the parent's ("they make 130k but my mom only makes
         # 30k", "mis tíos ganan 130 mil y mi mamá 30 mil"): what counts is read, the rest an aside
@@ -12354,7 +12461,9 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
         # before (how often it is paid is asked only at the income question)
         reading = Reading(form={q.id: str(float(small))})
     said = fold(m.group(0))
-    if reading.form is None or not any(a.strong or _period_after(said[a.end:]) is not None for a in amounts(m.group(0))):
+    # ((fix45e) thousands grouped by a space, "i make 45 000", are clearly money too, as at the income question)
+    if reading.form is None or not any(a.strong or _period_after(said[a.end:]) is not None
+                                       for a in amounts(spaced_joined(said))):
         return None  # (clearly money: "$22", "45k", or said by its period: "22 dólares la hora", class: a newcomer's finding)
     return reading.form
 
@@ -12535,6 +12644,33 @@ PARENT_AWAY_HELD = {
     "mom": N_("I have %(part)s, and %(abroad)s as your mom's pay, but you said she lives somewhere else. Does your mom live with you, or is she married to the parent you live with? Her pay counts if so."),
     "dad": N_("I have %(part)s, and %(abroad)s as your dad's pay, but you said he lives somewhere else. Does your dad live with you, or is he married to the parent you live with? His pay counts if so."),
 }
+
+
+# (fix45b) one parent said lived with and both parents' pay ("i live with my dad he makes 90k my mom
+# makes 70k"): where the other lives is not said. The pay of the parent lived with is held and whether
+# the other lives with the student asked (as :data:`PARENT_ABROAD_ASKED` is), never one household guessed
+PARENT_HOME_ASKED = {
+    "mom": N_("I have %(part)s, and %(abroad)s as your mom's pay. Does your mom live with you? Her pay counts if she does."),
+    "dad": N_("I have %(part)s, and %(abroad)s as your dad's pay. Does your dad live with you? His pay counts if he does."),
+}
+
+
+def pay_home_unsaid(text: str, lang: str) -> tuple | None:
+    """Return ``(other, rest)`` when ``text`` says the student lives with one parent and gives that
+    parent's pay and the other's (:func:`lived_with_other_paid`), the other's home not said (no
+    relative placed elsewhere, no divorce): ``other`` that parent's part ("mom", 70000.0, 1),
+    ``rest`` the pay of the parent lived with; else None."""
+    t = fold(numtext.in_digits(text, lang))
+    lived = list(_LIVE_WITH_PARENT.finditer(t))
+    if len(lived) != 1 or not lived_with_other_paid(text, lang) or any(_away_dropped(t)[1]) \
+            or any(elsewhere(p) for p in _LOSS_CLAUSES.split(t) if p):
+        return None
+    home = "mom" if _MOTHER_WORD.fullmatch(lived[0].group("who")) else "dad"
+    parts = earner_pay(t[lived[0].end():].lstrip(" ,"), lang)
+    keys = [pronouns_parent(p[0]) if p[0] in ("he", "she", "el", "ella") else p[0] for p in parts]
+    if sorted(map(str, keys)) != ["dad", "mom"] or keys[0] != home:
+        return None
+    return (keys[1], *parts[1][1:]), (home, *parts[0][1:])
 
 
 def pay_away(text: str, lang: str) -> tuple | None:
@@ -13128,6 +13264,9 @@ def _volunteer_program(q, text, norm, state, lang, today, strong):
     if strong or _college_named(norm)[1] or contains_any(norm, _HELD):
         return None  # "associate from CCBC", "I have an associates": a degree held, not the program wanted
     noncredit = contains_any(norm, ("noncredit", "non credit", "sin credito", "sin creditos"))
+    if noncredit and contains_any(norm, ("certificate", "certificado")) and not contains_any(norm, _LICENSE_WORDS):
+        # (fix45h) "the noncredit cdl certificate": a certificate said, as the program question reads it
+        return {q.id: "noncredit_vocational_certificate"}
     if noncredit and contains_any(norm, ("license", "licensure", "licencia", "cdl", "certification exam", "examen")):
         return {q.id: "licensure_noncredit"}
     if noncredit and contains_any(norm, ("certificate", "certificado")):
@@ -13202,7 +13341,8 @@ def _volunteer_credits(q, text, norm, state, lang, today, strong):
         # (the credits of a semester done, "of 12 credits I passed 9", are no coming semester's load)
         lowest = _counts_by_term(text, lang)  # "12 in the fall and 6 in the spring": 6 (read back)
         return {q.id: str(lowest if lowest is not None else _classes_of_credits(text) or m.group(1))}  # "two classes of 3 credits": 6, not 3
-    if contains_any(norm, vocab.FULL_TIME) and not contains_any(norm, ("part time", "medio tiempo", "tiempo parcial")) and today \
+    if contains_any(norm, vocab.FULL_TIME) and _full_time_clauses(text) and today \
+            and not contains_any(norm, ("part time", "medio tiempo", "tiempo parcial")) \
             and not full_time_of_work_only(text) and not _full_time_at_start(text):  # ("I make $22 an hour full time": a job's hours, no credits)
         return {q.id: str(int(run(state.answers, today).policy["full_time_credits"]))}  # read back, as all volunteered facts
     if today and any(_college_named(" ".join(norm[:m.start()].split()[-3:]))[0] for m in _FT_SHORT.finditer(norm)) \
@@ -15347,8 +15487,30 @@ def confirmed_first(text: str) -> bool:
     words = norm.split()
     if len(words) < 2 or len(words) > 12 or words[0] not in _PLAIN_YES or "?" in text:
         return False
-    rest = " ".join(words[1:])
+    # (fix45h) "sí, los dos, yo no trabajo": the student's own "I don't work" is a remark, no "but"
+    rest = " ".join(normalize(_OWN_WORK_DENIED.sub("", fold(text))).split()[1:])
     return not (any(ch.isdigit() for ch in rest) or contains_any(rest, _BUT) or contains_any(rest, vocab.UNSURE))
+
+
+# (fix45h) the student saying they don't work, as a remark beside a yes ("yo no trabajo", "i don't work")
+_OWN_WORK_DENIED = re.compile(r"[,;.]\s*(?:(?:i|yo)\s+)?(?:don'?t work|do not work|don'?t have a job|no trabajo|no tengo trabajo)"
+                              r"(?:\s+(?:yet|todavia|aun|right now|ahorita|ahora))?[\s.!]*$")
+# (fix45h) a yes said with a hedge ("i think so yeah", "creo que sí", "yeah i think so")
+_HEDGED_YES = re.compile(r"^\W*(?:(?:yeah|yes|yep|si)\s+)?(?:i think so|i believe so|i guess so|think so|pretty sure|"
+                         r"yo creo que si|creo que si|supongo que si|pienso que si|me parece que si)\b[\s,.;:!\-]*"
+                         r"(?:(?:yeah|yes|yep|yup|si|sip)\b[\s,.;:!\-]*)?")
+
+
+def hedged_yes(text: str) -> bool:
+    """Return True for a yes said with a hedge and at most a remark after it that changes nothing
+    ("i think so yeah, both of theirs", "creo que sí, los dos suman eso"); not when the remark holds
+    a number, a question, a doubt or a "but" ("i think so but it's 52k"). At a read-back it is a yes
+    only when what is read back rules no one out (the engine decides)."""
+    m = _HEDGED_YES.match(fold(text))
+    if m is None or "?" in text:
+        return False
+    rest = fold(text)[m.end():].strip()
+    return not normalize(rest) or confirmed_first("yes " + rest)
 
 
 _YES_THEN = re.compile(r"^\W*(?:" + "|".join(_PLAIN_YES) + r")\b[\s,.;:!\-]*(?:(?:and|also|y|tambien|plus)\b[\s,]*)?", re.I)
@@ -17691,7 +17853,9 @@ def own_pay_only(text: str, lang: str, total) -> bool:
     """Return True when ``text`` gives the student's own pay alone ("I make 20k", "gano 20 mil",
     "i make 9 an hour, 30 hours a week") making ``total``: no one else's pay, no household nor "we" named
     ("I live with my mom and dad, I make 20k" is the student's pay alone: class, newcomer28)."""
-    text = _OWN_AGE.sub(" ", fold(_zip_dropped(text)[0]))  # ("im 18 and i support myself, i make 20k": no pay of 18;
+    text = _OWN_AGE.sub(" ", fold(spaced_joined(_zip_dropped(text)[0])))  # ("im 18 and i support myself, i make 20k": no pay of 18;
+    if _OWN_PARTNER.search(text) and not speaks_for_child(text) and _uncounted_dropped(text, lang)[1]:
+        text = _uncounted_dropped(text, lang)[0]  # (fix45b) "i live w my boyfriend he makes 60k i make 20k": the partner's left out
     clause, parts = pay_clause(text, lang, total, narrow=True)  # "i make 85k, zip 20715": no pay of 20,715)
     return len(parts) == 1 and parts[0][0] == "self" and bool(_OWN_PAY_SAID.search(fold(clause))) \
         and not _HOUSEHOLD_PAY.search(_LIVING_WITH.sub(" ", fold(clause))) and not others_pay_told(text)
