@@ -5498,8 +5498,7 @@ def _tag_asked(q, message: str, lang: str, state, today) -> bool:
     read back as in-state tuition "Yes", the question not answered)."""
     tag = _TAG.search(understand.fold(message))
     told = understand.fold(message)[:tag.start()] if tag else ""
-    if tag and re.search(r"\b(?:creo que|pienso que|supongo que|i think|i guess|maybe|probably|tal vez|quizas)\s*$",
-                         understand.normalize(told)) and re.search(r"\b(?:si|no|yes)\s*\?+\s*$", understand.fold(message)):
+    if tag and understand.guess_closes(told) and re.search(r"\b(?:si|no|yes)\s*\?+\s*$", understand.fold(message)):
         return False  # "…, creo que no?": a hedged yes or no, the answer itself, not a tag (integration)
     return bool(understand.normalize(told)) and understand.read(q, told, lang, state, today).form is None
 

@@ -5203,6 +5203,9 @@ def _other_parent_beside_step(text: str, clause: str) -> bool:
     return bool(bio.search(bare)) and not spouse.search(bare) and not step.search(clause)
 # the home said ("live with mom and stepdad", "vivo con…") or the other parent called the birth one ("my real
 # dad"): only then is a parent beside a step-parent's spouse of another household (integration, fix44q)
+# Not :data:`_LIVE_WITH_PARENT`, which it looks like: that one names the one parent lived with ("who",
+# never one followed by "and"), this one only whether a home is said at all, with whoever ("live with
+# mom and stepdad") or a birth parent named; one would miss what the other is for (fix45l)
 _HOME_OR_BIRTH_SAID = re.compile(r"\b(?:live|living|lives|stay|staying|vivo|vivimos|me quedo)\s+(?:with|w|wit|con)\b|"
                                  r"\b(?:real|bio|biological|birth|verdadero|biologico|biologica)\b")
 _MALE_KIN = {"boyfriend", "bf", "novio", "grandpa", "grandfather", "abuelo", "abuelito", "uncle", "tio", "brother",
@@ -10941,6 +10944,17 @@ def said_as_guess(text: str) -> bool:
     return bool(_BELIEF.search(norm)) or contains_any(norm, vocab.UNSURE)
 
 
+# A belief or a guess closing what was said ("…, creo que", "…, I think", "…, probably"): the
+# hedges of :data:`_BELIEF` and :data:`_HEDGED_RE`, the module's one reading of a hedge
+_GUESS_CLOSING = re.compile(r"(?:" + _BELIEF.pattern + "|" + _HEDGED_RE.pattern + r")(?:\s+que)?\s*$")
+
+
+def guess_closes(text: str) -> bool:
+    """Return True when ``text`` ends in a belief or a guess (:data:`_GUESS_CLOSING`): "llegamos
+    hace poco, creo que" before its "no?" is a hedged answer, no tag asking (engine._tag_asked)."""
+    return bool(_GUESS_CLOSING.search(normalize(text)))
+
+
 def _believed(q, reading: Reading, norm: str) -> Reading:
     """Return ``reading`` to be read back when its value is said as a belief (:data:`_BELIEF`)."""
     if not reading.form or reading.confirm or reading.unsure or q.kind == "money" or not _BELIEF.search(norm):
@@ -13184,6 +13198,11 @@ def _volunteer_first_enrolled(q, text, norm, state, lang, today, strong):
     return {q.id: value} if value else None
 
 
+# "MC" is Montgomery College's alias in vocab.COLLEGES, but it stays in vocab.COLLEGE_NOT_ALONE and is
+# read only where a college is plainly meant: at the college question, after "at"/"en el" (:data:`_AT_MC`),
+# beside a senior's facts (fix44h) or an "or" of two colleges (fix44j). Said in a sentence it is as often a
+# name split in two ("mc donalds", "mc lean", "mc cormick", "mc kinsey"): a place or a job, never the
+# college to attend (the tuning sets' "mc" all mean Montgomery College; fix45l)
 _MC_BARE = re.compile(r"\bmc\b(?!\s*(?:donalds|donald|d)\b)")
 _AT_MC = re.compile(r"\b(at|to|in|from|en el|en|al|del|de|a el)\s+(?:the\s+)?mc\b(?!\s*(?:donalds|donald|d))")
 
