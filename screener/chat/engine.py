@@ -594,7 +594,7 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         # (not kept: whether the parents' income, or the spouse's, is in it, asked)
         step.parents_ask, step.spouse = float(updates["agi"]), whose == "spouse"
         step.understood = True
-        converted = understand.conversion_note(step.read_as or step.typed, lang, updates)
+        converted = understand.conversion_note(step.read_as or step.typed, lang, updates, step.state)
         if converted is not None:
             if converted not in step.parts:  # (said once: "Added together, that's $35,000." read with the answer already)
                 step.parts.append(converted)  # ("$600 a week is about $31,200 a year.", then whose income it is)
@@ -629,7 +629,7 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         asked_back = flow.to_confirm(step.state, q, updates, today, chat=True)
         if asked_back is not None:
             step.parts.append(asked_back)  # what decides it, as the form says before its "sure?"
-        converted = understand.conversion_note(step.read_as or step.typed, lang, updates) if q.kind == "money" else None
+        converted = understand.conversion_note(step.read_as or step.typed, lang, updates, step.state) if q.kind == "money" else None
         if converted is not None and converted not in step.parts and not _sum_said_already(step, converted):
             step.parts.append(converted)  # "$9,000 a month is about $108,000 a year.", however the amount came
         _propose(step, q, updates)
@@ -1523,7 +1523,7 @@ def _near_income_limit(flow, step: _Step, q, updates: dict, lang: str, today) ->
     no AGI (pre-tax deductions lower it)."""
     if updates.get("agi") is None:
         return None
-    converted = understand.conversion_note(step.read_as or step.typed, lang, updates) if q.kind == "money" else None
+    converted = understand.conversion_note(step.read_as or step.typed, lang, updates, step.state) if q.kind == "money" else None
     rounded = converted is None and not understand.approximate(step.typed or "") and _amount_rounded(step.typed, updates["agi"])
     if converted is None and not understand.approximate(step.typed or "") and not rounded:
         return None

@@ -3007,7 +3007,10 @@ def _read_choice(q, text, norm, lang, state, today) -> Reading:
         norm = rest
     if yes_no_like(q) and contains_any(norm, vocab.ALMOST_DONE) and not _leading_yes_no(
             q, normalize(re.sub(r"\b(?:" + "|".join(vocab.ALMOST_DONE) + r")\b", " ", norm)), options_for(q, state, today)):
-        return Reading()  # (fix45d) "ya mero", "almost": not yet, no "yes" (asked again)
+        # (fix45d) "ya mero", "almost": not yet, no "yes"; (fix45k) asked back plainly, yes or no (the
+        # FAQ on what "probablemente cumples" means was said to "ya mero")
+        yes, no = ("true", "false") if q.kind == "yesno" else ("yes", "no")
+        return Reading(problem=Msg.of(ACK_NOT_ANSWER), options=(yes, no))
     reading = _read_choice_words(q, text, norm, lang, state, today)
     if q.id == "enrolled_at_md_community_college" and (reading.form or {}).get(q.id) == "true" and _FUTURE_START.search(norm):
         return Reading(form={q.id: "false"}, confirm=True)
@@ -4059,16 +4062,18 @@ def with_pay_period(said: str, message: str, lang: str) -> str | None:
     return f"{found[0].raw} {_PERIOD_PHRASE.get(times, 'a year')}"
 
 
-def conversion_note(text: str, lang: str, updates: dict) -> Msg | None:
+def conversion_note(text: str, lang: str, updates: dict, state=None) -> Msg | None:
     """Return the conversion :func:`income` says of ``text`` ("$9,000 a month is about $108,000 a
     year.") when it gives the amount of ``updates``, else None: every amount converted to a year
     is read back with its conversion shown, also when it corrects a read-back or another answer
-    ("no, 9 mil al mes"; class, a newcomer's finding: the conversion line was missing there)."""
+    ("no, 9 mil al mes"; class, a newcomer's finding: the conversion line was missing there).
+    ``state``: the chat's answers, whose household says how many earn an amount said "each"
+    (fix45k: "ganamos 4 mil al mes cada uno" at another question, read back without its conversion)."""
     if not text or len(updates) != 1 or not re.search(r"\d", numtext.in_digits(text, lang)):
         return None
     (field_id, value), = updates.items()
     for said in dict.fromkeys((text, _NEGATED.sub(" ", fold(text)))):
-        reading = income(said, lang, field_id)
+        reading = income(said, lang, field_id, earners=household_earners(state))
         if reading.note is not None and reading.form and _as_float(reading.form.get(field_id)) == _as_float(value):
             return reading.note
     return None
@@ -9448,6 +9453,8 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
             refused and norm.split()[0] in vocab.NO_WORDS and not re.search(r"\b(?:yet|todavia|aun)\b", norm)):
         # ("no I haven't filled anything out and I'm not going to": a refusal, not a "not yet")
         return Reading(options=tuple(c.value for c in q.choices))
+    if reading.form is None and not reading.unsure and not refused and contains_any(norm, vocab.ALMOST_DONE):
+        return Reading(options=("fafsa", "one_app"))  # (fix45k) "ya mero", "almost": being filed, which one? (not the FAQ's)
     if reading.form is None and not reading.unsure and _FILED.search(norm):
         if words_yes_first(norm) and state.answers.get("dream_act") is not True:
             # (fix40h) "sí, ya la llené la semana pasada", "yes, sent it in already": a yes to the
@@ -9543,7 +9550,7 @@ _NO_FAFSA = re.compile(r"\b(?:cant|cannot|can not|couldnt|unable to|not able to|
                        r"(?:\w+\s+){0,3}fafsa\b")
 _NO_SSN = ("no ssn", "dont have an ssn", "dont have a social", "no social", "no social security", "without an ssn", "sin ssn",
            "no tengo seguro social", "sin seguro social", "no tengo social", "no tengo numero de seguro social", "no tengo ssn")
-_FILED = re.compile(r"\b(?:filed|submitted|did|done|sent|ya la|ya lo|la mande|la hice|la llene|la envie|ya presente)\b")
+_FILED = re.compile(r"\b(?:filed|filled|submitted|did|done|sent|ya la|ya lo|la mande|la hice|la llene|la envie|ya presente)\b")
 _TO_FILE = re.compile(r"\b(?:going to|gonna|will|ill|i ll|we ll|plan to|planning to|about to)\s+(?:file|submit|send|fill|do it|do that)\b"
                       r"|\b(?:la|lo)\s+(?:voy|vamos)\s+a\s+(?:llenar|hacer|mandar|enviar|presentar)\b"
                       r"|\b(?:voy|vamos)\s+a\s+(?:llenarla|hacerla|mandarla|enviarla|presentarla)\b")
@@ -14131,6 +14138,8 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
 _WHOLE_INCOME = re.compile(r"\b(?:(?:my|mi|mis|our|nuestros)\s+(?:parents|folks|papas|padres|papis|mom and dad|mama y papa)\s+"
                            r"(?:\w+\s+)?(?:make|makes|made|earn|earned|bring in|ganan|ganaron|sacan|juntan)"
                            r"|we\s+(?:\w+\s+)?(?:make|made|earn|earned|bring in)|(?:ganamos|sacamos)"
+                           # (fix45k) "they each make 4k a month": the parents' pay, each (the income-limit FAQ was said)
+                           r"|they\s+each\s+(?:make|made|earn|earned|bring in)"
                            r"|(?:household|family|our|total|combined)\s+income|(?:ingreso|ingresos)\s+(?:del hogar|de la familia|total|"
                            r"familiar|familiares|en total)|in total|en total)\b")
 
