@@ -4606,8 +4606,12 @@ def _own_on_top(flow, step: _Step, aq, pending: dict, said: tuple, message: str,
     an hour for 30 hours a week ($28,080 a year) plus $8,000 is about $36,080 a year"). A correction
     ("no, I make 8k") is read as before. Return True when so."""
     total = _agi_now(step.state, pending)
-    if "agi" not in pending or total is None or float(total) <= 0 or len(said) != 1 or said[0][0] != "self" \
-            or _parts_make(step.earners_before, total) or understand.correcting(message) or _no_then_value(message):
+    if total is None or float(total) <= 0 or len(said) != 1 or said[0][0] != "self" \
+            or _parts_make(step.earners_before, total) or _no_then_value(message):
+        return False
+    if "agi" not in pending and not _kept_total_beside(step, total, said[0]):
+        return False
+    if "agi" in pending and understand.correcting(message):
         return False
     before = step.follow_up_before
     rate = float(before["r"]) if before.get("k") == "hours" and isinstance(before.get("r"), (int, float)) and before["r"] > 0 else None
@@ -4622,6 +4626,19 @@ def _own_on_top(flow, step: _Step, aq, pending: dict, said: tuple, message: str,
     _apply_form(flow, step, aq, {"agi": _plain_amount(year)}, lang, today, confirm=True)
     step.understood = True
     return True
+
+
+def _kept_total_beside(step: _Step, total, said: tuple) -> bool:
+    """Class (fix45m, a false "likely eligible"): a household's total kept ("my family makes 97k", its
+    "yes" said), then the student's own pay less than it ("actually I make 8k", "en realidad yo gano 8
+    mil"): asked whether it held the parents' income, a "yes" kept $8,000 in the household's place.
+    Return True when ``total`` is kept (no read-back waits), the student writes for themselves, no
+    message before said it as their own pay alone, and ``said`` is less: added on top
+    (:func:`_own_on_top`), the sum read back."""
+    if step.for_child or "agi" not in step.state.answers or float(understand.part_year(said)) >= float(total):
+        return False
+    lang = step.state.lang
+    return not any(understand.own_pay_only(t, lang, total) for role, t in step.said_before if role == "user")
 
 
 def _extra_pieces(step: _Step, new: tuple, said: tuple) -> tuple:
@@ -4801,7 +4818,7 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
         return True
     added = understand.pay_added(message)
     extra = understand.extra_on_top(message)  # ("plus he does overtime, like 5k": added to his part, fix38n)
-    if (added or extra) and not pieces and _own_on_top(flow, step, aq, pending, said, message, lang, today):
+    if (added or extra or "agi" not in pending) and not pieces and _own_on_top(flow, step, aq, pending, said, message, lang, today):
         return True
     again = _rate_again(step, total, message, lang) if not said else None
     if again is not None:
