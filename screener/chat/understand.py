@@ -2164,6 +2164,11 @@ def _household_reading(q, text, norm, lang, state, today) -> Reading:
         # those facts settle (flows/questions.yaml, the household's ``settled_by``), read back with
         # why; it was read as one parent (the writer) or two, the guardian's pay then kept
         return Reading(form={q.id: settled[0]}, confirm=True, note=Msg.of(settled[1]))
+    if only_absent_parents(text):
+        # (fix45n) a parent said only to be away ("my mom is in jail", "mi mamá está presa", "my dad is
+        # not in the picture"), no one at home named: a household fact, not a question (it got the
+        # divorced parents' answer); who the student lives with is asked plainly
+        return Reading(problem=Msg.of(PARENT_AWAY_WHO))
     step_said = contains_any(normalize(text), _STEP)  # (a step-parent named so, not "mi mamá y su esposo": her husband)
     if not step_said and parent_away_for_now(text):
         # (fix43l, dev43) "dad's deployed overseas w the navy, its me and my mom here", "mis papás, pero
@@ -7037,9 +7042,14 @@ _GONE = ("left", "moved out", "walked out", "se fue", "se salio", "nos dejo", "a
 # (fix43m, a newcomer's finding) a parent of the household gone, told once the result is shown: died,
 # deported or detained ("my dad died in october", "my husband was deported", "a mi mamá la
 # deportaron", "mi esposo está en la cárcel"): the household the verdict rests on no longer stands
-_PARENT_TAKEN = re.compile(r"\b(?:(?:got|was|were|been|being|is|are|get|gets)\s+(?:deported|detained|arrested|locked up)|deported|"
-                   r"(?:in|to|went to)\s+(?:jail|prison)|incarcerated|(?:lo|la|los)\s+(?:deportaron|detuvieron|arrestaron)|"
-                   r"(?:fue|fueron)\s+(?:deportad[oa]s?|detenid[oa]s?)|(?:esta|estan)\s+(?:pres[oa]s?|detenid[oa]s?|en la carcel)|"
+# (fix45n) the ways a parent in jail is said, both languages ("my mom is locked up", "my dad is doing
+# time", "mi mamá está presa", "mi papá está en el bote"): away from home (:data:`_ABSENT`), taken (:data:`_PARENT_TAKEN`)
+_JAILED = (r"(?:in|to|went to)\s+(?:jail|prison)|locked up|incarcerated|doing time|behind bars|"
+           r"(?:esta|estan|sigue|siguen)\s+(?:pres[oa]s?|encarcelad[oa]s?|en (?:la )?(?:carcel|prision)|en el bote|en el tambo|"
+           r"tras las rejas)|(?:lo|la|los)\s+(?:encarcelaron|metieron a la carcel)")
+_PARENT_TAKEN = re.compile(r"\b(?:(?:got|was|were|been|being|is|are|get|gets)\s+(?:deported|detained|arrested)|deported|"
+                   + _JAILED + r"|(?:lo|la|los)\s+(?:deportaron|detuvieron|arrestaron)|"
+                   r"(?:fue|fueron)\s+(?:deportad[oa]s?|detenid[oa]s?)|(?:esta|estan)\s+detenid[oa]s?|"
                    r"(?:se\s+)?(?:lo|la)\s+llevo\s+(?:migracion|ice|la migra))\b")
 
 
@@ -7067,12 +7077,12 @@ _ABSENT = re.compile(
     r"|(?:is|are|was|were|been)\s+(?:long\s+)?gone"  # ("his parents are gone": away or dead, not at home; fix35h)
     r"|(?:dont|doesnt|do not|does not|didnt|never|isnt|is not|hasnt|has not|has never|never has|aint)\s+(?:really\s+|even\s+|been\s+)?"
     r"(?:live|lived|lives|living|stay|stayed|staying)\s+(?:(?:with|w) (?:me|us)|here|at home)"
-    r"|never (?:knew|met|had)|no contact|(?:got|was|were) deported|(?:in|went to) (?:jail|prison)"
+    r"|never (?:knew|met|had)|no contact|(?:got|was|were) deported|" + _JAILED +
     r"|no (?:esta|estan|vive|viven|vivio|vivieron)\s+(?:en mi vida|en nuestras vidas|presentes?|con nosotr[oa]s|conmigo|aqui|aca|"
     r"en (?:la )?casa)|(?:no|nunca) (?:esta|estan|ha|han|ha estado|han estado) (?:viviendo|vivido) (?:con nosotr[oa]s|conmigo|aqui|aca)|"
     r"no (?:esta|estan)$|(?:nunca|no) (?:lo |la |los )?(?:conoci|conozco)|no tengo contacto|"
     r"no se (?:nada )?de (?:el|ella|ellos)|no se hacen? cargo|(?:me|nos) abandonaron|(?:lo|la|los) deportaron|"
-    r"(?:fue|fueron) deportad[oa]s?|(?:esta|estan) (?:pres[oa]s?|en la carcel))\b")
+    r"(?:fue|fueron) deportad[oa]s?)\b")
 
 
 # Class (fe1): one parent named only as paying child support or sending money ("me and my mom, my dad
@@ -7109,11 +7119,22 @@ def parent_absent_said(text: str) -> bool:
                for c in clauses if c.strip())
 
 
+PARENT_AWAY_WHO = N_("Thanks for telling me. A parent who doesn't live with you isn't counted in your household. Who do you live with?")
+
+
+def only_absent_parents(text: str) -> bool:
+    """Return True when every clause of ``text`` names a parent only to say they are away or not in
+    the student's life (:func:`absent_parents`: "my mom is in jail", "mi papá no vive con nosotros"):
+    no one at home is named."""
+    clauses = [c for c in _CLAUSE_BREAK.split(re.sub(r"\b(dad|mom|father|mother)s\b", r"\1 is", fold(text))) if c.strip()]
+    return bool(clauses) and all(absent_parents(c) for c in clauses)
+
+
 def _parents_present(norm: str) -> str:
     """Return ``norm`` without its clauses that name a parent only to say they are not at home
     (:func:`absent_parents`: "my mom is in jail", "mi mamá está en la cárcel"). fix45c: "i live with
     my aunt bc my mom is in jail" was read as one parent at home (the aunt is asked about)."""
-    return " , ".join(c for c in re.split(_LOSS_CLAUSES.pattern + r"|\b(?:and|y|bc|cuz)\b", norm) if c and not absent_parents(c))
+    return " , ".join(c for c in re.split(_LOSS_CLAUSES.pattern + r"|\b(?:and|y)\b", norm) if c and not absent_parents(c))
 
 
 def absent_parents(clause: str) -> bool:
@@ -7142,7 +7163,7 @@ def told_me_of(clause: str) -> bool:
     return bool(_TOLD_ME.search(normalize(clause)))
 
 
-_LOSS_CLAUSES = re.compile(r"[,;.]|\bpero\b|\bbut\b|\b(?:since|after|because|ever since|desde que|despues de que|porque|"
+_LOSS_CLAUSES = re.compile(r"[,;.]|\bpero\b|\bbut\b|\b(?:since|after|because|bc|cuz|ever since|desde que|despues de que|porque|"
                            r"so|asi que|por eso|entonces)\b")
 
 
@@ -10765,7 +10786,8 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     counted = q.id == "household_size" and re.match(r"\s*\d{1,2}\b(?![.,]\d)", fold(text))  # "4, my mom makes 40k": 4
     if q.id in ("household", "household_size") and _about_relative(text) and not counted \
             and not (q.id == "household" and contains_any(normalize(solo_as_only(text)), _SINGLE_PARENT_SAID)) \
-            and not (q.id == "household" and parent_away_for_now(text)):  # (fix43l: "mi papá trabaja en El Salvador")
+            and not (q.id == "household" and (parent_away_for_now(text) or only_absent_parents(text))):
+        # (fix43l: "mi papá trabaja en El Salvador"; fix45n: "my dad got locked up", who is at home then asked)
         return Reading()  # "my mom has a bachelor's", "mi hermano fue a la prepa en Texas": not who is at home
     if (q.kind == "yesno" or (q.kind == "choice" and {c.value for c in q.choices} & {"yes", "true"})) \
             and condition_asked(text):
