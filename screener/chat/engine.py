@@ -4183,6 +4183,8 @@ def _place_corrected(flow, step: _Step, q, message: str, lang: str, today) -> bo
     rest = understand.place_fixed(message)
     if rest is not None and _place_named(flow, step, rest, lang, today):
         return True
+    if q is not None and q.id == "high_school" and understand.ged_here(message):
+        return False  # (fix45o) "ged, through the program …, actually, in jessup": where the GED was earned, no correction
     rest = understand.place_fixed_clause(message)  # "sorry, baltimore city, I moved last year": its one clause naming a place
     return rest is not None and _place_named(flow, step, rest, lang, today)
 

@@ -844,7 +844,11 @@ _MOVED_HERE = re.compile(r"\b(?:moved|move|came|vine|venimos|vinimos|venirnos|me
                          r"llegue|llegamos|llegar)\b")
 _TRANSFERRED = re.compile(r"\b(?:transferred|transfered|transferring|switched|switching|changed schools|moved schools|"
                           r"me cambie|me cambiaron|me transferi|me transfirieron|me pase|me pasaron)\s+"
-                          r"(?:(?:over|schools?|de escuela|de prepa)\s+)?(?:to|a|para)\s+(?:la\s+|el\s+)?")
+                          r"(?:(?:over|schools?|de escuela|de prepa)\s+)?(?:to|a|para)\s+(?:la\s+|el\s+)?|"
+                          # (fix45o) grades done elsewhere, then the school now ("i did 9th and 10th in new york
+                          # and now im at northwood", "hice 9 y 10 en nueva york y ahora estoy en la northwood")
+                          r"\b(?:and|but|y|pero)\s+now\s+(?:i'?m|i am)\s+(?:at|in)\s+|"
+                          r"\b(?:and|but|y|pero)\s+ahora\s+(?:estoy|estudio|voy)\s+(?:en|a)\s+(?:la\s+|el\s+)?")
 
 
 # Outside Maryland said by its abbreviation, or with "of" ("a high school outside MD", "out of
@@ -992,13 +996,13 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         return Reading()  # "homeschooled, through the co-op in Denton": the law is silent on it, asked (class, dev5)
     if contains(own_norm, "ged") and contains_any(own_norm, ("maryland", "md")) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
         return Reading(form={q.id: "maryland_ged"})
-    if _GED_UNDERWAY.search(own_norm) and (not _ged_here(own_text) or contains_any(own_norm, vocab.FOREIGN_PLACES)
+    if _GED_UNDERWAY.search(own_norm) and (not ged_here(own_text) or contains_any(own_norm, vocab.FOREIGN_PLACES)
                                            or foreign_place(own_text)):
         # "estoy haciendo el GED": will earn it, but where? (fix37g) Also a GED still to take here
         # beside schooling abroad ("en Honduras, pero voy a sacar el GED aquí"): which one the
         # student finishes with is asked, no GED in Maryland read back as if earned
         return Reading(options=("maryland_ged", "other"))
-    if _ged_here(own_text):
+    if ged_here(own_text):
         # "me gradué del bachillerato en Guatemala y luego hice el GED en Baltimore": the GED counts
         return Reading(form={q.id: "maryland_ged"}, confirm=True)
     if _LEFT_IN_GRADE.search(own_norm) and not contains_any(own_norm, vocab.FOREIGN_PLACES + vocab.GRADUATED) \
@@ -1045,9 +1049,11 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     reading = Reading()  # (a label's words matched, "GED in DC" ~ "A GED in Maryland": the place said decides)
     if contains_any(own_norm, vocab.GED_ALONE) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
         return Reading(options=("maryland_ged", "other"))  # a GED, but where? asked back
-    if contains_any(own_norm, vocab.SCHOOL_NO_PLACE) and not towns_in(own_text):
-        return Reading(options=("maryland", "other"))  # "online school": in which state? asked back
     from .places import foreign_place
+
+    # (fix45o: not with a state named, "online school from my dad's state, florida virtual": read below)
+    if contains_any(own_norm, vocab.SCHOOL_NO_PLACE) and not towns_in(own_text) and not foreign_place(text):
+        return Reading(options=("maryland", "other"))  # "online school": in which state? asked back
 
     # Where the school is, from the clauses about a school when others say something else ("I
     # live in DC but go to school in Montgomery County": the school is in Maryland)
@@ -1079,6 +1085,12 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         # (fix30c: "she goes to jackson-reed in dc", a school attended by its name in a place out of
         # Maryland, said in more than six words, was no answer: "I don't know" and the question again)
         return Reading(form={q.id: "other"})  # "en mi país, en Guatemala": where the diploma is from
+    came = [c for c in clauses if _MOVED_HERE.search(normalize(c))]
+    there = " ; ".join(c for c in clauses if c not in came)
+    if foreign and came and normalize(there) and foreign_place(there) and len(normalize(there).split()) <= 4:
+        # (fix45o) the place alone in a clause of its own, the coming here another ("in mexico, i came
+        # here to live with my uncle"): where the diploma is from; read back (it rules out)
+        return Reading(form={q.id: "other"}, confirm=True)
     if not foreign and _md_school_beside(own_text, own_norm):
         # Class (dev29): one of Maryland's public high schools named in a clause of its own beside
         # another fact ("northwood, graduating in june", "en la de Northwood, me gradúo en junio",
@@ -1296,7 +1308,7 @@ _GED_UNDERWAY = re.compile(r"\b(?:working on|doing|taking|studying for|getting|g
                            r"(?:my\s+|mi\s+|el\s+|the\s+|a\s+|un\s+|para el\s+|pa el\s+|pal\s+|para\s+|pa\s+)?ged\b")  # ("pal GED": dev25)
 
 
-def _ged_here(text: str) -> bool:
+def ged_here(text: str) -> bool:
     """Return True when a clause says a GED was (or will be) earned in a Maryland place ("then I
     did the GED in Baltimore"), whatever other clauses say of a diploma from elsewhere."""
     from .places import foreign_place
@@ -1312,7 +1324,9 @@ def _ged_here(text: str) -> bool:
     # works ("GED, I live in Towson now"), nor with a place outside Maryland said anywhere
     if any(contains(normalize(c), "ged") for c in clauses) and not foreign_place(" ; ".join(clauses)) \
             and not contains_any(normalize(text), vocab.FOREIGN_PLACES):
-        return any(_GOT_IT.search(normalize(c)) and _md_place(c) for c in clauses
+        # (fix45o) or a clause that is only where ("ged, through the program at the county jail
+        # actually, in jessup", "el GED, por un programa, en Baltimore")
+        return any((_GOT_IT.search(normalize(c)) or re.match(r"(?:in|en)\s", normalize(c))) and _md_place(c) for c in clauses
                    if not _HOME_NOW.search(normalize(c)) and not _WORK_HERE.search(normalize(c)))
     return False
 
@@ -11964,7 +11978,7 @@ def _ged_elsewhere(text: str) -> bool:
     says one was earned in Maryland (:func:`_ged_here`)."""
     from .places import foreign_place
 
-    if _ged_here(text) or _GED_UNDERWAY.search(normalize(text)):
+    if ged_here(text) or _GED_UNDERWAY.search(normalize(text)):
         return False
     for clause in re.split(r"[,;.]|\bbut\b|\bpero\b|\band\b|\by\b", fold(text)):
         n = normalize(clause)
