@@ -203,6 +203,40 @@ def read_back(inp, text: str, lang: str) -> tuple | None:
     return shown, Msg.of(N_("We read “%(typed)s” as %(amount)s. Check it, then continue."), typed=said, amount=Money(value))
 
 
+UNREAD_AMOUNT = "Enter an amount in numbers, like 45000."  # parsing's error for an amount that doesn't read
+INCOME_YEARLY = N_("Enter the yearly income in numbers, like 45000.")
+PERIOD_CONVERTED = N_("This asks for the YEARLY income from the tax return, not pay by the hour, week or month. "
+                      "%(conversion)s We filled in %(number)s: check it, then continue.")
+PERIOD_NOT_YEARLY = N_("This asks for the YEARLY income from the tax return, not pay by the hour, week or month. "
+                       "Enter the amount for the year in numbers, like 45000.")
+
+
+def period_income(inp, text: str, lang: str) -> tuple | None:
+    """Return ``(the yearly figure as the input shows it, or None; message)`` for a year's income
+    typed as pay for a period ("2500 a month", "4 mil al mes", "1200 every two weeks", "$48 an
+    hour"): the message says the YEARLY income is asked and, where the chat's reader
+    (:func:`screener.chat.understand.income`) works out a year, the conversion ("$2,500 a month is
+    about $30,000 a year.") with that figure filled in to check; None for anything else. Nothing is
+    stored from it: the student submits the plain number (fix45r, a newcomer's finding: "2500 a
+    month" got only "Enter an amount in numbers", and "2500" typed next was kept as a year's)."""
+    text = (text or "").strip()
+    if inp.kind != "money" or inp.id not in INCOME_FIELDS or not text:
+        return None
+    from .chat.understand import hourly_pay  # (the chat's package imports this module)
+    from .chat.understand import income
+    from .chat.understand import period_converted
+    from .chat.understand import period_said
+
+    if period_said(text, lang) is None and hourly_pay(text, lang, inp.id) is None:
+        return None
+    reading = income(text, lang, inp.id)
+    yearly = (reading.form or {}).get(inp.id)
+    if reading.problem is None and yearly is not None and period_converted(reading.note):
+        number = as_text(round(float(yearly)))
+        return number, Msg.of(PERIOD_CONVERTED, conversion=reading.note, number=number)
+    return None, Msg.of(PERIOD_NOT_YEARLY)
+
+
 def is_year(inp) -> bool:
     """Return True for a number input that takes a year (its bounds are years: the birth year)."""
     return inp.kind == "number" and (inp.min or 0) >= 1000
@@ -254,7 +288,16 @@ def read_value(inp, text: str, lang: str):
     if inp.kind == "gpa" and _GPA_WEIGHING.fullmatch(text.strip()):
         return read_gpa_weighing(_GPA_WEIGHING.fullmatch(text.strip()), lang, inp)
     if inp.kind in ("money", "number", "gpa"):
-        return read_number(text, inp.kind, lang, inp.min, inp.max, inp.example)
+        value, err = read_number(text, inp.kind, lang, inp.min, inp.max, inp.example)
+        if err is not None and inp.kind == "money" and inp.id in INCOME_FIELDS:
+            # (fix45r) pay for a period ("2500 a month", "4 mil al mes", "$48 an hour"): the year's
+            # income is asked, with the chat's conversion; any other text: the year's, in numbers
+            period = period_income(inp, text, lang)
+            if period is not None:
+                return None, period[1]
+            if err.text == UNREAD_AMOUNT:
+                return None, Msg.of(INCOME_YEARLY)
+        return value, err
     if inp.kind == "zip":
         return read_zip(text)
     return text.strip(), None

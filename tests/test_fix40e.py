@@ -80,8 +80,8 @@ NOTE = {"en": "Check it, then continue.", "es": "Revísalo y luego continúa."}
     ("es", "unos 90 mil", "90000", "single_parent", NOTE["es"]),
     ("en", "150", "150000", "married", NOTE["en"]),
     ("es", "45 mil", "45000", "single", NOTE["es"]),
-    ("en", "40-50k", "40-50k", "single_parent", "Enter an amount in numbers, like 45000."),
-    ("es", "40-50k", "40-50k", "married", "Escribe la cantidad en números, como 45000."),
+    ("en", "40-50k", "40-50k", "single_parent", "Enter the yearly income in numbers, like 45000."),
+    ("es", "40-50k", "40-50k", "married", "Escribe el ingreso anual en números, como 45000."),
 ])
 def test_an_income_shown_again_comes_back_typed_after_the_back_link_and_another_household(client, app, lang, typed,
                                                                                          shown, household, says):

@@ -133,18 +133,16 @@ def test_a_plain_number_goes_through_as_before(client, app, lang, typed, value):
 
 
 @pytest.mark.parametrize("lang,typed,message", [
-    ("en", "40-50k", "Enter an amount in numbers, like 45000."),
-    ("es", "40-50k", "Escribe la cantidad en números, como 45000."),
-    ("en", "between 40 and 50k", "Enter an amount in numbers, like 45000."),
+    ("en", "40-50k", "Enter the yearly income in numbers, like 45000."),
+    ("es", "40-50k", "Escribe el ingreso anual en números, como 45000."),
+    ("en", "between 40 and 50k", "Enter the yearly income in numbers, like 45000."),
     ("en", "45,00", "We couldn't tell the amount. Type it without commas or dots, like 45000."),
     ("es", "45,00", "No pudimos entender la cantidad. Escríbela sin comas ni puntos, así: 45000."),
     ("en", "about 45,00", "We couldn't tell the amount. Type it without commas or dots, like 45000."),
-    ("en", "3000 a month", "Enter an amount in numbers, like 45000."),
-    ("es", "3 mil al mes", "Escribe la cantidad en números, como 45000."),
-    ("en", "over 100k", "Enter an amount in numbers, like 45000."),
-    ("en", "45k each", "Enter an amount in numbers, like 45000."),
+    ("en", "over 100k", "Enter the yearly income in numbers, like 45000."),
+    ("en", "45k each", "Enter the yearly income in numbers, like 45000."),
     ("en", "about 45.000", "Did you mean $45,000? Type the amount without a dot, like 45000."),
-    ("en", "like 40 something", "Enter an amount in numbers, like 45000."),
+    ("en", "like 40 something", "Enter the yearly income in numbers, like 45000."),
     ("en", "about -5", "Enter a number that isn't negative."),
 ])
 def test_an_amount_that_is_no_one_number_keeps_its_clear_error_and_what_was_typed(client, app, lang, typed, message):

@@ -33,6 +33,7 @@ from ..typed import allowed_values
 from ..typed import answer_words
 from ..typed import as_text
 from ..typed import income_cut_short
+from ..typed import period_income
 from ..typed import read_input
 from ..typed import read_back
 from ..typed import read_page
@@ -210,6 +211,14 @@ def read_backs(q, formdata, lang: str) -> dict:
     typed as more than a plain number ("about 100k", "45 mil"): the page comes back with the
     number filled in and the note, and Continue confirms it (:func:`screener.typed.read_back`)."""
     return {inp.id: found for inp in q.inputs if (found := read_back(inp, text_of(formdata, inp.id), lang)) is not None}
+
+
+def periods_filled(q, formdata, lang: str) -> dict:
+    """Return ``{input id: the yearly figure}`` for the page's income typed as pay for a period
+    ("2500 a month" -> "30000"): shown again with its error, the input holds the year's figure for
+    the student to check and submit (:func:`screener.typed.period_income`); nothing is stored."""
+    return {inp.id: found[0] for inp in q.inputs
+            if (found := period_income(inp, text_of(formdata, inp.id), lang)) is not None and found[0] is not None}
 
 
 def other_county(q, formdata) -> tuple:

@@ -118,7 +118,9 @@ def page_as_typed(q, state, form):
     each amount read back ("about 100k") filled in as the number read, and a note saying so,
     for Continue to confirm."""
     values, errors, notes = forms.submitted_values(q, form), page_errors(q, state, form), {}
-    if not errors:
+    if errors:  # pay for a period ("2500 a month"): its year's figure filled in to check (fix45r)
+        values.update({k: v for k, v in forms.periods_filled(q, form, state.lang).items() if k in errors})
+    else:
         for name, (number, note) in forms.read_backs(q, form, state.lang).items():
             values[name], notes[name] = number, render(note, state.lang)
             # "about 100k" beside a "not more than" limit: the limit named, the exact AGI asked
