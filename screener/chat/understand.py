@@ -2467,6 +2467,12 @@ def parent_away_for_now(text: str) -> bool:
     return True
 
 
+def away_parent_married(text: str) -> bool:
+    """Return True when ``text`` says the parents married, one away for a while ("my dad's deployed rn
+    but him and my mom are married", :func:`parent_away_for_now`): two parents (fix45j)."""
+    return parent_away_for_now(text) and married_said_of_them(text) and not contains_any(normalize(text), vocab.DIVORCED)
+
+
 def own_age(text: str) -> int | None:
     """Return the youngest age ``text`` says the writer is (:data:`_OWN_AGE`: "just me, I'm 26",
     "vivo solo, tengo 28 años"), else None (fix40h)."""
@@ -7178,7 +7184,9 @@ def told_me_of(clause: str) -> bool:
 
 
 _LOSS_CLAUSES = re.compile(r"[,;.]|\bpero\b|\bbut\b|\b(?:since|after|because|bc|cuz|ever since|desde que|despues de que|porque|"
-                           r"so|asi que|por eso|entonces)\b")
+                           r"so|asi que|por eso|entonces)\b"
+                           # (fix45p) "mi papá está en la cárcel y estamos mi mamá y yo", "...and it's just me and my mom"
+                           r"|\b(?:and|y)\s+(?=(?:estamos|somos|vivimos|its|it s|it is|we re|we are)\b)")
 
 
 # Class (dev9): a child said to live with the writer ("my son lives with me", "mi hija vive
@@ -11676,8 +11684,7 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
     if partners_parents(text):
         text = norm = without_partners_parents(text)  # (fix44r) a partner's parents are never the student's
     form = _volunteer_household_read(q, text, norm, state, lang, today, strong)
-    if form is None and not strong and parent_away_for_now(text) and married_said_of_them(text) \
-            and not contains_any(normalize(text), vocab.DIVORCED):
+    if form is None and not strong and away_parent_married(text):
         # (fix45j, dev45) "charles county. my dad's deployed rn but him and my mom are married": the
         # parents said married, one away for a while: two parents, read back (it was dropped)
         return {q.id: "two_parent"}
@@ -12398,6 +12405,11 @@ _WHOSE_PARENT = re.compile(r"\b(?:my|mi|mis|her|his|our|su|nuestr[oa])\s+" + f"(
 _EARNERS_AMOUNTS = re.compile(r"(?:(?:and|y)\s+)?(?:she|he|ella|el|mom|dad|mama|papa|stepdad|padrastro)\s+\$?\d[\d,.]*\s*(?:k|mil|thousand|grand)\b"
                               r"(?:\s*,?\s*(?:(?:and|y)\s+)?(?:she|he|ella|el|mom|dad|mama|papa|stepdad|padrastro|i|me|yo)\s+"
                               r"\$?\d[\d,.]*\s*(?:k|mil|thousand|grand)\b)+")
+# (fix45p) the amount said before its earner ("40 mil ella y 30 mil él", "40k her and 30k him"), or two
+# amounts with no earner after two parents ("him and my mom are married, 41k and 38k": both parents' pay)
+_AMOUNTS_EARNERS = re.compile(r"\$?\d[\d,.]*\s*(?:k|mil|thousand|grand)\s+(?:she|he|her|him|ella|el|mom|dad|mama|papa|stepdad|padrastro)"
+                              r"\s*,?\s*(?:and|y)\s+\$?\d[\d,.]*\s*(?:k|mil|thousand|grand)\s+(?:she|he|her|him|ella|el|mom|dad|mama|papa|stepdad|padrastro|me|yo)")
+_AMOUNTS_PAIR = re.compile(r"\$?\d[\d,.]*\s*(?:k|mil|thousand|grand)\s*,?\s*(?:and|y)\s+\$?\d[\d,.]*\s*(?:k|mil|thousand|grand)")
 
 
 def _amount_after_home(own: str, lang: str, field_id: str) -> dict | None:
@@ -12413,7 +12425,9 @@ def _amount_after_home(own: str, lang: str, field_id: str) -> dict | None:
             return reading.form
     for i, (before, clause) in enumerate(zip(parts, parts[1:])):
         said = " ".join(clause.split())
-        earners = _EARNERS_AMOUNTS.fullmatch(said) and _HOME_NAMED.search(normalize(" , ".join(parts[:i + 1])))
+        home = normalize(" , ".join(parts[:i + 1]))
+        earners = (_EARNERS_AMOUNTS.fullmatch(said) or _AMOUNTS_EARNERS.fullmatch(said)) and _HOME_NAMED.search(home) \
+            or _AMOUNTS_PAIR.fullmatch(said) and (household_kind(home) == "two_parent" or away_parent_married(home))
         if not earners and (not _MONEY_ALONE.fullmatch(said) or not _HOME_NAMED.search(normalize(before))) \
                 or not any(a.strong for a in amounts(said)):
             continue
@@ -16795,6 +16809,8 @@ def _income_parts(text: str, lang: str, total, earners: int | None = None) -> tu
         return (), ()
     keys = [_earner_in(t, found[i - 1].end if i else 0, a.start) for i, a in enumerate(found)]
     same_one = len(found) == 2 and keys[0] is not None and keys[1] is None and _next_piece(t, found[0], found[1])
+    if same_one and married_said_of_them(t[:found[0].start]) and not income_cued(t[:found[0].start]):
+        same_one = False  # (fix45p) "him and my mom are married, 41k and 38k": both parents' pay, no one's two pieces
     # (fix38o, a newcomer's finding: a false "likely eligible") another earner's pay, then one earner's in
     # two pieces ("my mom makes 5k a month and my dad has two jobs, 50k at one and 30k at the other"):
     # the last two amounts that earner's, one part, its pieces kept so one of them can be corrected
