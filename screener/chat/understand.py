@@ -4398,7 +4398,8 @@ def _earners_in_thousands(text: str) -> str:
 # the sum shown; never the one amount kept (a false "likely eligible" under a limit the sum is over).
 # "each" of a period ("each month") is no earner's; an amount said with "together" or "entre los
 # dos" is already the total.
-_EACH = re.compile(r"\b(?:each|apiece|a piece|per person|each one|cada uno|cada una|c/u|por persona|por cabeza|cada quien)\b"
+_EACH = re.compile(r"\b(?:each|apiece|a piece|per person|each one|per (?:parent|earner|head)|(?:por )?cada (?:uno|una|padre|madre|quien)|c/u|"
+                   r"por (?:persona|cabeza|padre))\b"
                    r"(?!\s+(?:month|week|year|hour|semester|paycheck|check|mes|semana|ano|hora|quincena|two|2|dos|other|otra)\b)")
 _BOTH_EARN = re.compile(r"\b(?:both|los dos|las dos|ambos|ambas)\b(?:\s+of\s+(?:us|them|my parents))?(?:\s+\w+){0,2}?\s+"
                         r"(?:make|makes|earn|earns|get|gets|bring in|brings in|gan\w+|cobr\w+|sac\w+)\b")
