@@ -12,6 +12,7 @@ facts given beyond the question ("I live in Howard County and my family makes 60
 from __future__ import annotations
 
 import datetime as dt
+import math
 import re
 import unicodedata
 from contextlib import contextmanager
@@ -3532,7 +3533,11 @@ def hourly_pay(text: str, lang: str, field_id: str = "agi", earners: int | None 
     t = numtext.in_digits(text, lang)
     values = list(dict.fromkeys(v for a in amounts(t) for v in [parse_number(a.raw, "money", lang).value] if v and v > 0))
     step = (want[0] - want[1]) / (52 * (_PROBE_HOURS[0] - _PROBE_HOURS[1]))  # the rate times its earners
+    if not math.isfinite(step):
+        return None  # ("9" * 3000 typed: no pay by the hour read from a number past a float's range)
     for rate in values:
+        if not math.isfinite(rate):
+            continue
         count = round(step / rate)
         if count not in (1, 2, 3) or abs(rate * count - step) > 0.05:
             continue
