@@ -2669,6 +2669,21 @@ def _reopened(flow, state: State) -> State:
 YEAR_ALONE_ASKED = "Which month of %(year)s? For example: June %(year)s."  # understand.month's, for a year said alone
 
 
+def _household_said_with(step: _Step, message: str) -> str | None:
+    """Return the student's message that the household read back comes from, ``message`` after it
+    ("i live with my mom and her boyfriend, she makes 4000 a month…"), when that read-back waits for
+    its "yes" and ``message`` names no household of its own; else None. The income is read with the
+    household it follows, as when both are said at once (fix45q)."""
+    if step.household_waiting is None or step.for_child or understand.kin_writes() \
+            or understand.household_told(message) or understand.correcting(message) \
+            or understand.household_kind(message) is not None and not understand.parent_named(message):
+        return None  # (a household said again, "no, two parents, they make 80k": read as before)
+    said = [text for role, text in step.said_before if role == "user"]
+    if not said or step.household_waiting == "two_parent" or understand.earner_pay(said[-1], step.state.lang):
+        return None  # (both parents counted, or the message before gave pay: read as before)
+    return f"{said[-1]}, {message}"
+
+
 def _own_single_parent(step: _Step, found: list, message: str) -> list:
     """Return ``found`` without the household "one parent" read from the student's own single
     parenthood ("I make 45k, I'm a single mom", "gano 45 mil, soy madre soltera") once the writer has
@@ -2720,6 +2735,18 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     found = understand.volunteered(flow, message, _reopened(flow, step.state), skip=skip, lang=lang, today=today,
                                    asked=q.id if q is not None else None,
                                    strong=strong, settled=q is None if settled is None else settled)
+    joined = _household_said_with(step, message) if any(vq.id == "agi" for vq, _ in found) else None
+    if joined is not None:
+        # (fix45q, a newcomer's finding: a wrong "not eligible") pay said while the household read
+        # back waits for its "yes" ("I live with my mom and her boyfriend", then "she makes 4000 a
+        # month and he makes 5000 a month"): read with the household it follows, as said in one
+        # message (the boyfriend's, the parent's not lived with, a grandparent's left out, said why),
+        # never summed as the household's income; the other facts as this message gives them
+        again = understand.volunteered(flow, joined, _reopened(flow, step.state), skip=skip, lang=lang, today=today,
+                                       asked=q.id if q is not None else None,
+                                       strong=strong, settled=q is None if settled is None else settled)
+        found = [(vq, form) for vq, form in found if vq.id != "agi"] + [(vq, form) for vq, form in again if vq.id == "agi"]
+        message = joined
     if step.read_as is not None and understand.hours_answer(message, lang) is not None:
         # (fix35m, a newcomer's finding) the hours asked of a rate, said alone ("full time", "like 40"):
         # the hours only, read with the rate; no other fact (a job's "full time" is no 12 credits)
@@ -3721,7 +3748,10 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         return
     if q is not None and not corrects and q.kind == "zip" and _money_at_zip(flow, step, message, lang, today):
         return
-    if q is not None and not corrects:
+    if q is not None and not corrects and not (q.id == "household" and _household_said_with(step, message) is not None
+                                               and understand.earner_pay(message, lang)):
+        # (fix45q: "dad makes 60k, mom makes 70k" while "one parent" waits for its "yes": each parent's
+        # pay, no household said again; it was kept as two parents)
         _read_answer(flow, step, q, message, lang, today)
         if q.id == "aid_application":
             _filing_day_said(flow, step, message, lang, today, with_answer=True)
