@@ -230,6 +230,8 @@ READ_BACK_DROPPED = N_("I couldn't tell whether I read that right, so I didn't k
 # (fix44e, fix45a) a read-back asked twice in a row, answered on without its "yes" or "no": what it held is
 # kept as said (its "Got it" lines before this), never dropped, and the read-back not put a third time
 READ_BACK_LET_GO = N_("You went on without a “yes” or “no” to what I read back, so I kept it as you said it. If any of it is wrong, just tell me.")
+# (fix45t) a result resting on what was let go (kept unconfirmed): read back once more before any result
+LET_GO_ASK = N_("Your result depends on this, so I need a “yes” or “no” before I give it.")
 PAY_ASKED_NEXT = N_("I'll ask about your %(amount)s once you answer this.")  # an income said while a read-back waits
 # (fix35a, a newcomer's finding) "I work full time", "trabajo tiempo completo" told alone: a job's hours,
 # never the credits' FAQ answer to a question not asked (understand.full_time_of_work_only)
@@ -6653,6 +6655,11 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         nxt = step.reopen  # never a result resting on the answer just refused
     pending = {}
     asked_from = None  # where the next question's own parts start in the reply, when it is asked
+    if nxt is None and not step.proposed and _let_go_open(conv, step, today) \
+            and not load_flow().decided_ineligible(run(step.state.answers, today)):  # (a "no": _in_passing, below)
+        # (fix45t) a result (eligible or not) never rests on what was let go unconfirmed: read back
+        # first, as what the result rests on; a "yes" settles it (:func:`_settled`), a "no" asks it
+        _let_go_asked(conv, step, today)
     if nxt is None and not step.proposed and step.state.answers != conv.state.answers:
         # (a message that changes no answer — "ok", "thanks", "sí" after the result — drops none:
         # the result it rests on was already shown with them said back; class, a tester's finding:
@@ -6852,6 +6859,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             summed.insert(-1, Msg.of(CLOSER_SIZE if "tuition" in step.state.answers else CLOSER_SIZE_TUITION))
         elif a.status != INELIGIBLE and a.award.estimate is not None and "tuition" not in step.state.answers:
             summed.insert(-1, Msg.of(CLOSER_ESTIMATE))
+        # (fix45t: a "yes" to what a let-go left unconfirmed, read back alone, gives the result it waited for)
+        changed = changed or set(conv.pending) == {BECAUSE}
         step.parts += summed if (q is not None or changed or not message) else [Msg.of(ANYTHING_ELSE)]
         # other aid one tap away when there is some to find or ask about (the web result lists it)
         more = _other_aid_to_tell(a) and step.faq not in OTHER_AID_TOPICS
@@ -6936,7 +6945,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
                    misses=misses, pending=pending, for_child=step.for_child, for_student=step.for_student,
                    writer=understand.kin_writer() if not step.restarted else "",
                    passing=tuple(sorted(set(_passing_now(conv, step.state, q, message, today))
-                                        | {f for u in step.let_go.values() for f in u if f in step.state.answers})),
+                                        | {m for f in {f for u in step.let_go.values() for f in u if f in step.state.answers}
+                                           for m in (f, LET_GO_MARK + f)})),
                    follow_up=follow_up,
                    earners=earners)
     if message:
@@ -7154,6 +7164,7 @@ def _passing_now(conv: Conversation, state: State, q, message: str, today=None) 
     before, after = conv.state.answers, state.answers
     own = set(q.fields) | set(q.provides) if q is not None and message else set()
     kept = {f for f in conv.passing if f in after and f not in own}
+    marks = {f for f in conv.passing if f.startswith(LET_GO_MARK)}
     if q is not None and q.id == "household" and message and "agi" in conv.pending:
         kept.discard("agi")  # (fix44t) the income read back beside the household at its own question: confirmed there
     # (a question read back with the one it carries, "Household: one parent • People in household: 3"
@@ -7176,7 +7187,8 @@ def _passing_now(conv: Conversation, state: State, q, message: str, today=None) 
     fields = {f for qid, updates in conv.pending.items() if qid != BECAUSE for f in updates}
     read_back = fields if len(listed) > 1 or (opening and not fields <= {"household", "household_size"}) else set()
     new = {f for f in after if f in read_back and before.get(f) != after.get(f) and f not in own}
-    return tuple(sorted((kept | new) - _settled(conv, state, today)))
+    now = (kept | new) - _settled(conv, state, today)
+    return tuple(sorted(now | {m for m in marks if m[len(LET_GO_MARK):] in now}))  # (fix45t) let-go marks stay with their field
 
 
 def _settled(conv: Conversation, state: State, today) -> set:
@@ -7753,6 +7765,8 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
                 step.proposed = {k: dict(v) for k, v in pending.items()}
                 step.understood = True
                 return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
+        if verdict is None and message_verdict is None and understand.hedged_doubt(message):
+            verdict = False  # (fix45t) "i think so, its less", "creo que sí, es menos": doubted, asked again
         if verdict is None and message_verdict is None and understand.not_now(message):
             # (fix41d) "ahorita no", "not at the moment" to a read-back: a "no", nothing kept, as "not
             # now" (its Spanish twin was read as the next aid question's "No": full cost not covered)
@@ -10331,7 +10345,32 @@ def _let_go_kept(conv: Conversation, step: _Step, lang: str, today) -> Conversat
     _accept(flow, step, step.let_go, lang, today)
     step.parts = parts + step.parts + [Msg.of(READ_BACK_LET_GO)]
     fields = {f for updates in step.let_go.values() for f in updates if f in step.state.answers}
-    return replace(conv, passing=tuple(sorted(set(conv.passing) | fields)))
+    return replace(conv, passing=tuple(sorted(set(conv.passing) | fields | {LET_GO_MARK + f for f in fields})))
+
+
+LET_GO_MARK = "~"  # (fix45t) in ``conv.passing``: "~agi", the field was let go (:func:`_let_go_kept`), never confirmed
+
+
+def _let_go_open(conv: Conversation, step: _Step, today) -> set:
+    """Return the fields kept by a let-go (:func:`_let_go_kept`), still in passing and unconfirmed."""
+    marked = {f[len(LET_GO_MARK):] for f in conv.passing if f.startswith(LET_GO_MARK)}
+    marked |= {f for updates in step.let_go.values() for f in updates}
+    # (a "yes" to their read-back, this message's, settles them: :func:`_settled`)
+    return {f for f in marked if f in conv.passing and f in step.state.answers} - _settled(conv, step.state, today)
+
+
+def _let_go_said(step: _Step) -> None:
+    """Say why what was let go is read back again (:data:`LET_GO_ASK`), in place of
+    :data:`READ_BACK_LET_GO` ("I kept it as you said it") when it was let go in this very reply."""
+    step.parts = [p for p in step.parts if getattr(p, "text", None) not in (READ_BACK_LET_GO, LET_GO_ASK)]
+    step.parts.append(Msg.of(LET_GO_ASK))
+
+
+def _let_go_asked(conv: Conversation, step: _Step, today) -> None:
+    """Read back what a result would rest on that was let go unconfirmed (:func:`_let_go_open`),
+    as :data:`BECAUSE` (a "yes" settles it, a "no" asks its question), before any result."""
+    step.proposed[BECAUSE] = {f: step.state.answers[f] for f in sorted(_let_go_open(conv, step, today))}
+    _let_go_said(step)
 
 
 def _read_back_twice(carried: dict, said_before: tuple) -> set:

@@ -15630,7 +15630,21 @@ def hedged_yes(text: str) -> bool:
     if m is None or "?" in text:
         return False
     rest = fold(text)[m.end():].strip()
-    return not normalize(rest) or confirmed_first("yes " + rest)
+    # (fix45t) only words that confirm ("both of theirs", "los dos suman eso"): a remark with a
+    # correction or a doubt in it ("its less", "es menos", "he moved out") is no yes
+    return not normalize(rest) or (confirmed_first("yes " + rest)
+                                   and all(w in vocab.HEDGE_REMARK_WORDS for w in normalize(rest).split()))
+
+
+def hedged_doubt(text: str) -> bool:
+    """Return True for a hedged yes with a remark that is no plain confirmation and holds no
+    number ("i think so, its less", "creo que sí, es menos", "pretty sure he moved out"): at a
+    read-back, what was read is doubted, so it is asked again as after a "no" (never a yes)."""
+    m = _HEDGED_YES.match(fold(text))
+    if m is None or "?" in text or hedged_yes(text):
+        return False
+    rest = normalize(fold(text)[m.end():])
+    return bool(rest) and not any(ch.isdigit() for ch in rest)
 
 
 _YES_THEN = re.compile(r"^\W*(?:" + "|".join(_PLAIN_YES) + r")\b[\s,.;:!\-]*(?:(?:and|also|y|tambien|plus)\b[\s,]*)?", re.I)

@@ -38,6 +38,12 @@ CONFIRM_NO = ("thats wrong", "that is wrong", "not right", "thats not right", "n
               # (fix41a) the Spanish of "that's wrong", "that's not right"
               "eso esta mal", "eso no es correcto", "eso no es asi", "no esta bien", "eso no esta bien")
 
+# (fix45t) the words a hedged yes may carry after it and still be a yes ("i think so yeah, both of
+# theirs", "creo que sí, los dos suman eso"); any other word (less, menos, moved, mudó …) asks again
+HEDGE_REMARK_WORDS = ("both", "of", "theirs", "them", "their", "the", "two", "together", "combined", "total", "all", "that",
+                      "thats", "its", "it", "is", "right", "correct", "yeah", "yes", "yep", "yup", "si", "sip", "los", "las",
+                      "dos", "suman", "eso", "es", "de", "ellos", "ellas", "juntos", "juntas", "ambos", "ambas", "entre",
+                      "correcto", "todo", "y", "and", "what", "whats", "on", "taxes", "sum", "added", "up")
 UNSURE = (
     "not sure", "unsure", "dont know", "do not know", "idk", "no idea", "im not sure",
     "not certain", "maybe", "no se", "no lo se", "no estoy seguro", "no estoy segura",
