@@ -2544,7 +2544,7 @@ def household_facts(text: str) -> frozenset:
     facts = set()
     if parents_died(text):
         facts.add("no_parents")
-    if _COURT_GUARDIAN.search(normalize(text)):
+    if court_guardian_said(text):
         facts.add("legal_guardianship")  # (fix45c) "my grandma is my legal guardian": the FAFSA asks only about the student
     if facts and household_kind(text) == "married":
         facts.add("married")
@@ -2557,6 +2557,28 @@ def household_facts(text: str) -> frozenset:
 _COURT_GUARDIAN = re.compile(r"(?<!not my )(?<!not a )(?<!no es mi )(?<!no es )\b(?:legal\s+guardian(?:ship)?s?|court\s+(?:appointed\s+|ordered\s+)?"
                              r"guardian(?:ship)?s?|guardianship\s+(?:\w+\s+){0,4}?(?:court|judge)|tutela\s+legal|tutel[ao]s?\s+legal(?:es)?|"
                              r"tutor(?:a|es|as)?\s+legal(?:es)?)\b")
+
+
+_GUARDIAN_ASKED = re.compile(r"(?:can|could|do|does|did|should|will|would|what|how|is|are|necesito|necesita|tengo que|debo|hace falta|"
+                            r"se necesita|que pasa si|como|need|needs)\b")
+_GUARDIAN_CLAUSES = re.compile(r"[,;.!]|\b(?:but|pero|and|y|because|bc|porque)\b")
+
+
+def court_guardian_said(text: str) -> bool:
+    """Return True when ``text`` names someone other than a parent as the student's legal guardian
+    (:data:`_COURT_GUARDIAN`), said so: (fix45u) never a question ("do i need a legal guardian"), a
+    negation ("no tengo tutor legal", "my aunt isnt my legal guardian"), the writer as guardian ("i am
+    her legal guardian": maybe a parent), or with a parent named ("my mom is my legal guardian", "i live
+    with my mom and dad"): a parent is a guardian, the parents' income counts; whose home is asked."""
+    raw = fold(str(text))
+    if "?" in raw or _GUARDIAN_ASKED.match(normalize(text)) or contains_any(normalize(text), _PARENT_ONE + _PARENT_TWO + ("folks", "jefes")):
+        return False
+    for clause in _GUARDIAN_CLAUSES.split(raw):
+        said = _COURT_GUARDIAN.search(normalize(clause))
+        before = normalize(clause)[:said.start()].split() if said else ()
+        if said and not set(before) & _NEGATION_WORDS and not re.search(r"\b(?:i am|im|i m|soy|yo soy|need|needs|necesito|necesita|want|quiero|get|getting|conseguir)\b", " ".join(before)):
+            return True
+    return False
 
 
 _FAMILY_ONLY = ("family", "familia", "my fam", "mi fam", "my people", "mi gente", "los mios", "my household", "mi hogar",
