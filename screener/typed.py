@@ -211,6 +211,9 @@ PERIOD_NOT_YEARLY = N_("This asks for the YEARLY income from the tax return, not
                        "Enter the amount for the year in numbers, like 45000.")
 
 
+PERIOD_TEXT_MAX = 200  # characters: pay said for a period ("2500 a month") is a phrase, not a page
+
+
 def period_income(inp, text: str, lang: str) -> tuple | None:
     """Return ``(the yearly figure as the input shows it, or None; message)`` for a year's income
     typed as pay for a period ("2500 a month", "4 mil al mes", "1200 every two weeks", "$48 an
@@ -220,8 +223,8 @@ def period_income(inp, text: str, lang: str) -> tuple | None:
     stored from it: the student submits the plain number (fix45r, a newcomer's finding: "2500 a
     month" got only "Enter an amount in numbers", and "2500" typed next was kept as a year's)."""
     text = (text or "").strip()
-    if inp.kind != "money" or inp.id not in INCOME_FIELDS or not text:
-        return None
+    if inp.kind != "money" or inp.id not in INCOME_FIELDS or not text or len(text) > PERIOD_TEXT_MAX:
+        return None  # (a page given thousands of characters: its own "too long" error, never read for a period)
     from .chat.understand import hourly_pay  # (the chat's package imports this module)
     from .chat.understand import income
     from .chat.understand import period_converted
