@@ -142,7 +142,9 @@ LETTERS = [
 @pytest.mark.parametrize("lang,said,gpa", LETTERS)
 def test_a_student_is_no_a_student(lang, said, gpa):
     turn = talk(lang, said)
-    assert (turn.expecting == "hs_gpa") == gpa, turn.reply
+    # grades in letters: the GPA question put next, or (fix45e) the letter's usual GPA read back for a "yes"
+    graded = turn.expecting == "hs_gpa" or "hs_gpa" in proposed(turn)
+    assert graded == gpa, turn.reply
 
 
 HARDSHIP = {
