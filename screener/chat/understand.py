@@ -191,6 +191,12 @@ def contains_any(norm: str, phrases) -> bool:
     return any(contains(norm, p) for p in phrases)
 
 
+def almost_done(norm: str) -> bool:
+    """Return True when ``norm`` says almost, not yet done ("ya mero", "not quite"): not "not quite
+    sure", which is unsure (fix45d's "not quite" had turned "not quite sure tbh" into "yes or no?")."""
+    return contains_any(norm, vocab.ALMOST_DONE) and not contains_any(norm, vocab.UNSURE)
+
+
 @per_message
 def phrase_score(norm: str, phrase: str) -> float:
     """Return how well ``phrase`` appears in the normalized message ``norm``, 0-100.
@@ -3053,7 +3059,7 @@ def _read_choice(q, text, norm, lang, state, today) -> Reading:
         if rest in ("", "ya") or not _leading_yes_no(q, rest, options_for(q, state, today)):
             return Reading()  # (the words after it may still say yes or no: "ya te dije, no")
         norm = rest
-    if yes_no_like(q) and contains_any(norm, vocab.ALMOST_DONE) and not _leading_yes_no(
+    if yes_no_like(q) and almost_done(norm) and not _leading_yes_no(
             q, normalize(re.sub(r"\b(?:" + "|".join(vocab.ALMOST_DONE) + r")\b", " ", norm)), options_for(q, state, today)):
         # (fix45d) "ya mero", "almost": not yet, no "yes"; (fix45k) asked back plainly, yes or no (the
         # FAQ on what "probablemente cumples" means was said to "ya mero")
@@ -9524,7 +9530,7 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
             refused and norm.split()[0] in vocab.NO_WORDS and not re.search(r"\b(?:yet|todavia|aun)\b", norm)):
         # ("no I haven't filled anything out and I'm not going to": a refusal, not a "not yet")
         return Reading(options=tuple(c.value for c in q.choices))
-    if reading.form is None and not reading.unsure and not refused and contains_any(norm, vocab.ALMOST_DONE):
+    if reading.form is None and not reading.unsure and not refused and almost_done(norm):
         return Reading(options=("fafsa", "one_app"))  # (fix45k) "ya mero", "almost": being filed, which one? (not the FAQ's)
     if reading.form is None and not reading.unsure and _FILED.search(norm):
         if words_yes_first(norm) and state.answers.get("dream_act") is not True:
@@ -15605,7 +15611,7 @@ def _confirmation(norm: str) -> bool | None:
     words = norm.split()
     if not words or len(words) > 6 or any(ch.isdigit() for ch in norm) or (contains_any(norm, vocab.UNSURE) and norm not in vocab.NO):
         return None  # "no me acuerdo", "no sé": not a "no"
-    if contains_any(norm, vocab.ALMOST_DONE):
+    if almost_done(norm):
         return None  # (fix45d) "ya mero", "ya casi": almost, no "yes" ("ya" opens it)
     if norm in vocab.YES or norm in vocab.CONFIRM_YES or (words[0] in vocab.YES_WORDS and len(words) <= 4
                                                           and not contains_any(norm, vocab.NO_WORDS)):
