@@ -2676,12 +2676,18 @@ def _household_said_with(step: _Step, message: str) -> str | None:
     ("i live with my mom and her boyfriend, she makes 4000 a month…"), when that read-back waits for
     its "yes" and ``message`` names no household of its own; else None. The income is read with the
     household it follows, as when both are said at once (fix45q)."""
-    if step.household_waiting is None or step.for_child or understand.kin_writes() \
+    said = [text for role, text in step.said_before if role == "user"]
+    household = step.household_waiting
+    if household is None and len(said) > 1 and understand.bare_yes_no(said[-1]) \
+            and understand.confirmation(said[-1]) and understand.household_kind(said[-2]) is not None:
+        # (fix45v) the household just confirmed ("vivo con mi mamá y su novio" · "sí" · "ella gana 4 mil al
+        # mes y él 5 mil al mes"): read with the message that said it, as while it waited for its "yes"
+        household, said = step.state.answers.get("household"), said[:-1]
+    if household is None or step.for_child or understand.kin_writes() \
             or understand.household_told(message) or understand.correcting(message) \
             or understand.household_kind(message) is not None and not understand.parent_named(message):
         return None  # (a household said again, "no, two parents, they make 80k": read as before)
-    said = [text for role, text in step.said_before if role == "user"]
-    if not said or step.household_waiting == "two_parent" or understand.earner_pay(said[-1], step.state.lang):
+    if not said or household == "two_parent" or understand.earner_pay(said[-1], step.state.lang):
         return None  # (both parents counted, or the message before gave pay: read as before)
     return f"{said[-1]}, {message}"
 

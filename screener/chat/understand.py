@@ -5135,6 +5135,9 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
         # is the student, no relative whose pay is left out: the words saying so are no kin named
         norm = _SIBLING_WRITER.sub(" ", norm)
         words = set(_kin_masked(norm).split()) | {"brother" for _ in _BRO_SIS.finditer(norm)}
+        # (fix45v) a parent's partner ("mom makes 50k and her partner makes 80k", "…y su pareja 80 mil"): no
+        # parent, left out like a boyfriend; never the student's own ("my partner"), nor a parent's spouse
+        words |= {"boyfriend" for _ in _PARENTS_PARTNER.finditer(norm)}
         # (with no amount of its own, the clause is left out only when an amount alone follows it)
         alone = i + 1 < len(parts) and said[i + 1] and _AMOUNT_ALONE.match(normalize(parts[i + 1]))
         if said[i] and _pronoun_unclear(parts, i):
@@ -5199,6 +5202,7 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
     return " , ".join(p for i, p in enumerate(parts) if i not in drop), list(dict.fromkeys(reasons))
 
 
+_PARENTS_PARTNER = re.compile(r"\b(?:her|his|su|(?:mom|moms|mother|dad|dads|father)\s+s?)\s*(?:partner|pareja)\b")
 _PRONOUN_AMOUNT = re.compile(r"^(he|she|el|ella)\s+(?:\w+\s+){0,3}?(?:\$?\d|about|around|like|como|unos)")
 _PRONOUN_PAY = re.compile(r"\b(he|she|el|ella)\s+(?:\w+\s+){0,3}?(?:\$?\d|about|around|like|como|unos)")  # (anywhere in a clause)
 # (fix45c) an amount said by a pronoun that can be a parent or a relative named before it
