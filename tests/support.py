@@ -556,6 +556,27 @@ BOWIE_SENIOR_OPENING = {
            "con un promedio de 3.4", "sí", "un título asociado, 12 créditos"),
 }
 SAYS_YES = {"en": "yes", "es": "sí"}
+# A PG county senior's opening in one message, up to the in-state question (fix44a, fix45c, fix45n,
+# fix45u); its "yes" brings the household question (:func:`household_asked`)
+PG_SENIOR_OPENING = {
+    "en": "senior at Bowie High in PG county, graduating june 2027, 3.4 gpa, associate at PGCC full time, in-state yes",
+    "es": "estoy en último año en Bowie High en el condado de PG, me gradúo en junio 2027, promedio 3.4, asociado en PGCC "
+          "tiempo completo, matrícula estatal sí",
+}
+
+
+def household_asked(lang: str):
+    """Return the chat turn that asks :data:`PG_SENIOR_OPENING`'s household (played once per process)."""
+    turn = opened(lang, PG_SENIOR_OPENING[lang], SAYS_YES[lang])
+    assert turn.conversation.expecting == "household"
+    return turn
+
+
+def household_of(turn):
+    """Return the household a turn read back, else the one kept (None: neither)."""
+    return proposed(turn).get("household", turn.answers.get("household"))
+
+
 JUST_MOM = {"en": "just me and my mom", "es": "solo mi mamá y yo"}
 
 

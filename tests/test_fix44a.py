@@ -16,17 +16,15 @@ Rows fail before the fix unless marked "# guard".
 """
 import pytest
 
+from support import PG_SENIOR_OPENING
+from support import SAYS_YES
 from support import agi_said
 from support import opened
 from support import proposed
 from support import then
 
-OPEN = {
-    "en": "senior at Bowie High in PG county, graduating june 2027, 3.4 gpa, associate at PGCC full time, in-state yes",
-    "es": "estoy en último año en Bowie High en el condado de PG, me gradúo en junio 2027, promedio 3.4, asociado en PGCC "
-          "tiempo completo, matrícula estatal sí",
-}
-YES = {"en": "yes", "es": "sí"}
+OPEN = PG_SENIOR_OPENING
+YES = SAYS_YES
 OPENINGS = {
     # a student, one parent, the income kept as one total, the result given
     "st_single": {"en": (OPEN["en"], "yes", "just me and my mom", "we make 97k", "yes", "FAFSA", "no"),

@@ -18,30 +18,13 @@ Rows fail before the fix unless marked "# guard".
 """
 import pytest
 
+from support import SAYS_YES
+from support import household_asked
+from support import household_of
 from support import proposed
-from support import talk
 from support import then
 
-OPEN = {
-    "en": "senior at Bowie High in PG county, graduating june 2027, 3.4 gpa, associate at PGCC full time, in-state yes",
-    "es": "estoy en último año en Bowie High en el condado de PG, me gradúo en junio 2027, promedio 3.4, asociado en PGCC "
-          "tiempo completo, matrícula estatal sí",
-}
-YES = {"en": "yes", "es": "sí"}
-_AT = {}
-
-
-def _household_asked(lang):
-    if lang not in _AT:
-        _AT[lang] = talk(lang, OPEN[lang], YES[lang])
-    assert _AT[lang].conversation.expecting == "household"
-    return _AT[lang]
-
-
-def _household(turn):
-    return proposed(turn).get("household", turn.answers.get("household"))
-
-
+YES = SAYS_YES
 # (lang, answer at the household question, household read back or kept (None: asked), words in the reply)
 HOUSEHOLD_ROWS = [
     ("en", "my grandma is my legal guardian", "single", "legal guardian"),
@@ -63,8 +46,8 @@ HOUSEHOLD_ROWS = [
 
 @pytest.mark.parametrize("lang,message,household,words", HOUSEHOLD_ROWS)
 def test_relatives_raising(lang, message, household, words):
-    turn = then(_household_asked(lang), message, lang)
-    assert _household(turn) == household
+    turn = then(household_asked(lang), message, lang)
+    assert household_of(turn) == household
     if words is not None:
         assert words in turn.reply
     if household == "single":  # read back, never kept unasked; "yes" keeps it
@@ -86,8 +69,8 @@ PRONOUN_ROWS = [
 
 @pytest.mark.parametrize("lang,message,agi,words", PRONOUN_ROWS)
 def test_pronoun_income_between_parent_and_relative(lang, message, agi, words):
-    turn = then(_household_asked(lang), message, lang)
-    assert _household(turn) == "single_parent"
+    turn = then(household_asked(lang), message, lang)
+    assert household_of(turn) == "single_parent"
     said = proposed(turn).get("agi", turn.answers.get("agi"))
     assert (None if said is None else float(said)) == agi
     if words is not None:
@@ -102,7 +85,7 @@ def _agi_asked(lang, household):
     if key not in _AGI_AT:
         said = {("en", 1): "just me and my mom", ("en", 2): "i live with my mom and dad",
                 ("es", 1): "vivo con mi mamá", ("es", 2): "vivo con mi mamá y mi papá"}[key]
-        _AGI_AT[key] = then(_household_asked(lang), said, lang)
+        _AGI_AT[key] = then(household_asked(lang), said, lang)
     assert _AGI_AT[key].conversation.expecting == "agi"
     return _AGI_AT[key]
 

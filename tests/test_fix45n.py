@@ -12,32 +12,14 @@ Rows fail before the fix unless marked "# guard".
 """
 import pytest
 
+from support import household_asked
+from support import household_of
 from support import proposed
 from support import talk
 from support import then
 
-OPEN = {
-    "en": "senior at Bowie High in PG county, graduating june 2027, 3.4 gpa, associate at PGCC full time, in-state yes",
-    "es": "estoy en último año en Bowie High en el condado de PG, me gradúo en junio 2027, promedio 3.4, asociado en PGCC "
-          "tiempo completo, matrícula estatal sí",
-}
-YES = {"en": "yes", "es": "sí"}
 WHO = {"en": "Who do you live with?", "es": "¿Con quién vives?"}
 FAQ = {"en": "gave you more financial support", "es": "te dio más apoyo económico"}
-_AT = {}
-
-
-def _household_asked(lang):
-    if lang not in _AT:
-        _AT[lang] = talk(lang, OPEN[lang], YES[lang])
-    assert _AT[lang].conversation.expecting == "household"
-    return _AT[lang]
-
-
-def _household(turn):
-    return proposed(turn).get("household", turn.answers.get("household"))
-
-
 # (lang, a parent said only to be away, at the household question): nothing kept, who asked, no FAQ
 AWAY_ROWS = [
     ("en", "my mom is locked up"),
@@ -57,9 +39,9 @@ AWAY_ROWS = [
 
 @pytest.mark.parametrize("lang,message", AWAY_ROWS)
 def test_parent_away_asks_who(lang, message):
-    turn = then(_household_asked(lang), message, lang)
+    turn = then(household_asked(lang), message, lang)
     assert turn.conversation.expecting == "household"
-    assert _household(turn) is None
+    assert household_of(turn) is None
     assert WHO[lang] in turn.reply
     assert FAQ[lang] not in turn.reply
 
@@ -80,8 +62,8 @@ COUNT_ROWS = [
 
 @pytest.mark.parametrize("lang,message,household,size", COUNT_ROWS)
 def test_parent_away_not_counted(lang, message, household, size):
-    turn = then(_household_asked(lang), message, lang)
-    assert _household(turn) == household
+    turn = then(household_asked(lang), message, lang)
+    assert household_of(turn) == household
     assert proposed(turn).get("household_size", turn.answers.get("household_size")) == size
     assert FAQ[lang] not in turn.reply
 
@@ -98,5 +80,5 @@ OPENING_ROWS = [
 @pytest.mark.parametrize("lang,message", OPENING_ROWS)
 def test_opening_parent_in_jail(lang, message):
     turn = talk(lang, message)
-    assert _household(turn) != "single_parent"
+    assert household_of(turn) != "single_parent"
     assert proposed(turn).get("household_size") != 3

@@ -11,25 +11,9 @@ Rows fail before the fix unless marked "# guard".
 import pytest
 
 from screener.chat import understand
+from support import household_asked
 from support import proposed
-from support import talk
 from support import then
-
-OPEN = {
-    "en": "senior at Bowie High in PG county, graduating june 2027, 3.4 gpa, associate at PGCC full time, in-state yes",
-    "es": "estoy en último año en Bowie High en el condado de PG, me gradúo en junio 2027, promedio 3.4, asociado en PGCC "
-          "tiempo completo, matrícula estatal sí",
-}
-YES = {"en": "yes", "es": "sí"}
-_AT = {}
-
-
-def _household_asked(lang):
-    if lang not in _AT:
-        _AT[lang] = talk(lang, OPEN[lang], YES[lang])
-    assert _AT[lang].conversation.expecting == "household"
-    return _AT[lang]
-
 
 # (message, legal guardianship read)
 GUARDIAN_FACT_ROWS = [
@@ -70,5 +54,5 @@ GUARDIAN_CHAT_ROWS = [
 
 @pytest.mark.parametrize("lang,message,household", GUARDIAN_CHAT_ROWS)
 def test_guardian_chat(lang, message, household):
-    turn = then(_household_asked(lang), message, lang)
+    turn = then(household_asked(lang), message, lang)
     assert proposed(turn).get("household", turn.answers.get("household")) == household
