@@ -32,6 +32,8 @@ from .i18n import Msg
 _THOUSANDS_WORDS = re.compile(r"\s*(k|mil|thousand|miles)\.?$", re.I)
 _GROUPS = {",": re.compile(r"^\d{1,3}(,\d{3})+$"), ".": re.compile(r"^\d{1,3}(\.\d{3})+$")}
 
+UNREAD_AMOUNT = N_("Enter an amount in numbers, like 45000.")  # an amount that doesn't read (typed.read_input asks for the year's income)
+
 
 @dataclass(frozen=True)
 class Parsed:
@@ -84,7 +86,7 @@ def parse_number(text, kind: str = "number", lang: str = "en", example: str | No
         if example is not None:
             return Parsed(error=Msg.of(N_("Enter a number, like %(example)s."), example=example))
         return Parsed(error=Msg.of(
-            N_("Enter an amount in numbers, like 45000.") if kind == "money" else N_("Enter a number, like 3.4.") if kind == "gpa" else N_("Enter a number, like 12.")))
+            UNREAD_AMOUNT if kind == "money" else N_("Enter a number, like 3.4.") if kind == "gpa" else N_("Enter a number, like 12.")))
     has_dot, has_comma = "." in t, "," in t
     if has_dot and has_comma:
         dec = "." if t.rfind(".") > t.rfind(",") else ","

@@ -28,6 +28,7 @@ from .i18n import format_number
 from .i18n import gettext
 from .parsing import DECIMAL
 from .parsing import SMALL_AMOUNT
+from .parsing import UNREAD_AMOUNT
 from .parsing import SMALL_INCOME
 from .parsing import WHOLE
 from .parsing import gpa_over_scale
@@ -203,7 +204,6 @@ def read_back(inp, text: str, lang: str) -> tuple | None:
     return shown, Msg.of(N_("We read “%(typed)s” as %(amount)s. Check it, then continue."), typed=said, amount=Money(value))
 
 
-UNREAD_AMOUNT = "Enter an amount in numbers, like 45000."  # parsing's error for an amount that doesn't read
 INCOME_YEARLY = N_("Enter the yearly income in numbers, like 45000.")
 PERIOD_CONVERTED = N_("This asks for the YEARLY income from the tax return, not pay by the hour, week or month. "
                       "%(conversion)s We filled in %(number)s: check it, then continue.")
