@@ -6957,7 +6957,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
                    earners=earners)
     if message:
         conv = conv.said("user", step.typed or message)
-    conv = conv.said("bot", reply)
+    conv = conv.said("bot", reply, lang)
     return Turn(reply, tuple(replies), conv.expecting, conv, assessment, step.faq)
 
 
@@ -7278,7 +7278,7 @@ def _restart_asked(conv: Conversation, typed: str, lang: str) -> Turn:
     """Return the turn asking whether to start over (:data:`RESTART_ASK`): nothing is cleared yet,
     and the question pending stays pending (with its read-back, follow-up and quick-reply values)."""
     reply = render(RESTART_ASK, lang)
-    conv = replace(conv, restart_asked=True).said("user", typed).said("bot", reply)
+    conv = replace(conv, restart_asked=True).said("user", typed).said("bot", reply, lang)
     return Turn(reply, _restart_replies(lang), conv.expecting, conv, None)
 
 
@@ -7325,6 +7325,34 @@ def replies_for(conv: Conversation, lang: str, today) -> tuple:
     return quick_replies(q, conv.state, lang, today, values)
 
 
+# (fix46g) said first when the pending question is asked again after the chat page's language was
+# switched (:func:`asked_again`), in the new language
+GOING_ON = N_("Let's go on in English.")
+
+
+def asked_again(conv: Conversation, lang: str, today) -> Turn | None:
+    """Return the turn saying the question pending again in ``lang`` (:data:`GOING_ON` first),
+    after the chat page's language was switched to ``lang`` (fix46g, a newcomer's finding: the
+    Spanish page showed the question in English until it was answered), or an API client sent an
+    empty message in another language. One bot message is appended to ``conv``; nothing else
+    changes (no answer, miss, read-back, follow-up or "start over?" is
+    taken or dropped). None when the bot's last message was said in ``lang`` already, or when no
+    question is pending (the result given)."""
+    last = next((turn for turn in reversed(conv.transcript) if turn[0] == "bot"), None)
+    # (a token made before fix46g keeps no message's language: its last turn's, the state's, is that message's)
+    if last is not None and (getattr(last, "lang", "") or conv.state.lang) == lang:
+        return None
+    if conv.restart_asked:
+        question = render(RESTART_ASK, lang)
+    elif conv.expecting is not None or conv.pending:
+        question = respond(conv, "", lang, today).reply  # (its conversation left: the question's words only)
+    else:
+        return None
+    reply = render(GOING_ON, lang) + "\n\n" + question
+    conv = conv.said("bot", reply, lang)
+    return Turn(reply, replies_for(conv, lang, today), conv.expecting, conv, None)
+
+
 def _care(conv: Conversation | None, lang: str, today, parts: list, hurt: bool = False) -> Turn:
     """Answer a message about self-harm, abuse or danger: the crisis line (``hurt``, someone
     hurting the student: the abuse hotline too), nothing read from it and the message itself left
@@ -7336,7 +7364,7 @@ def _care(conv: Conversation | None, lang: str, today, parts: list, hurt: bool =
         + [Msg.of(CARE_MORE), line["url_es" if lang == "es" else "url"]]
     conv = conv or Conversation(State(lang=lang))
     reply = "\n\n".join(_render(p, lang) for p in parts)
-    conv = replace(conv, offered=()).said("bot", reply)
+    conv = replace(conv, offered=()).said("bot", reply, lang)
     return Turn(reply, (), conv.expecting, conv, None)
 
 

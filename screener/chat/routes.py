@@ -30,6 +30,7 @@ from ..web.routes import LANG_ACTION
 from . import bp
 from . import session
 from .engine import NOT_UNDERSTOOD
+from .engine import asked_again
 from .engine import replies_for
 from .engine import respond
 
@@ -102,7 +103,10 @@ def _result_url(lang: str, embed: bool = False):
 
 def _turn(token, message: str, lang: str, embed: bool = False, max_size: int = session.MAX_SIZE):
     conv, notice = _conversation(token)
-    turn = respond(conv, message, lang, today(), notice, result_url=_result_url(lang, embed))
+    # (fix46g) an empty message in another language than the bot's last (an API client's switch):
+    # the question pending said again in it, nothing else changed (:func:`engine.asked_again`)
+    again = asked_again(conv, lang, today()) if conv is not None and not message.strip() else None
+    turn = again or respond(conv, message, lang, today(), notice, result_url=_result_url(lang, embed))
     return turn, session.dumps(turn.conversation, keys(current_app.config), max_size)
 
 
@@ -184,9 +188,17 @@ def page():
             # language with what was typed back in the box, unsent, kept nowhere (no cookie, no
             # address, no log), as the question pages' switch (web.routes.LANG_ACTION)
             # (the form's address says the page's language: the catalog is the button's)
+            # (fix46g) the question pending said again in that language; with nothing typed, a
+            # redirect (POST-redirect-GET) to the address in that language; with a message typed, the
+            # page at once (typed text never goes in an address), at the button's own address
+            # (``formaction``: that language, the conversation before the switch)
+            token = _asked_again(request.form.get("state") or None, switch)
+            typed = (request.form.get("message") or "")[:MAX_MESSAGE]
+            if not typed.strip():
+                return redirect(url_for("chat.page", s=token, lang=switch, embed="1" if embed else None,
+                                        preset=preset_id(), _anchor="chat-latest"), 303)
             with force_locale(babel_locale(switch)):
-                return _show(request.form.get("state") or None, switch, embed, None,
-                             typed=(request.form.get("message") or "")[:MAX_MESSAGE])
+                return _show(token, switch, embed, None, typed=typed)
         message = request.form.get("quick") or request.form.get("message") or ""
         problem = None
         typed = request.form.get("typed") or ""
@@ -203,6 +215,15 @@ def page():
         return redirect(url_for("chat.page", s=token, lang=lang, embed="1" if embed else None, preset=preset_id(),
                                 problem=problem, _anchor="chat-latest"), 303)
     return _show(request.args.get("s") or None, lang, embed, request.args.get("problem"))
+
+
+def _asked_again(token, lang: str):
+    """Return the state ``token`` with the question pending said again in ``lang`` after the
+    page's language was switched (:func:`~screener.chat.engine.asked_again`); the token as it came
+    when there is nothing to say again in it (no conversation, one expired, or said in ``lang`` already)."""
+    conv, _ = _conversation(token)
+    again = asked_again(conv, lang, today()) if conv is not None else None
+    return token if again is None else session.dumps(again.conversation, keys(current_app.config), session.URL_SIZE)
 
 
 @bp.errorhandler(RequestEntityTooLarge)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 import zlib
 from dataclasses import dataclass
 from dataclasses import field
@@ -31,6 +32,22 @@ URL_SIZE = 6000  # the same, for a token carried in the chat page's address (POS
 MAX_OFFERED = 32  # quick-reply values kept
 MAX_PAYLOAD = 512 * 1024  # bytes a chat token may inflate to (its longest transcript in 4-byte characters)
 ROLES = ("user", "bot")
+LANG_CODE = re.compile(r"[a-z]{2,3}")  # the language a bot message was said in (:class:`Said`)
+
+
+class Said(tuple):
+    """One message of a transcript: the pair ``(role, text)`` (it unpacks and compares as one),
+    with ``lang``, the language the bot's message was rendered in (fix46g: the chat page marks a
+    message said in another language than the page's, WCAG 3.1.2); "" when not known: a student's
+    message (its language is never guessed from its words) or one kept by a token made before."""
+
+    lang = ""
+
+    def __new__(cls, role: str, text: str, lang: str = ""):
+        said = super().__new__(cls, (role, text))
+        if lang:
+            said.lang = lang
+        return said
 
 
 def _fernet(secret):
@@ -79,10 +96,11 @@ class Conversation:
     # (the writer was then taken for a parent, or a grandparent for a sibling); only the kind is kept
     writer: str = ""
 
-    def said(self, role: str, text: str) -> "Conversation":
-        """Return the conversation with ``text`` said by ``role`` appended (and the oldest
-        dropped beyond :data:`MAX_MESSAGES`, noted in ``trimmed``)."""
-        turns = self.transcript + ((role, text[:MAX_TEXT]),)
+    def said(self, role: str, text: str, lang: str = "") -> "Conversation":
+        """Return the conversation with ``text`` said by ``role`` (in ``lang``, when the bot says
+        it: :class:`Said`) appended (and the oldest dropped beyond :data:`MAX_MESSAGES`, noted in
+        ``trimmed``)."""
+        turns = self.transcript + (Said(role, text[:MAX_TEXT], lang),)
         if len(turns) <= MAX_MESSAGES:
             return replace(self, transcript=turns)
         return replace(self, transcript=turns[-MAX_MESSAGES:], trimmed=True)
@@ -93,7 +111,7 @@ def _encrypt(conv: Conversation, answers: str, secret) -> str:
         "t": answers,
         "f": conv.follow_up,
         "e": conv.expecting,
-        "h": [list(turn) for turn in conv.transcript],
+        "h": [list(turn) + ([turn.lang] if getattr(turn, "lang", "") else []) for turn in conv.transcript],
         "o": list(conv.offered),
         "d": conv.trimmed,
         "m": conv.misses,
@@ -125,7 +143,8 @@ def dumps(conv: Conversation, secret, max_size: int = MAX_SIZE) -> str:
     # alone is too long (a reload shows the question; "earlier messages" says the rest went).
     while len(token) > max_size and conv.transcript and len(conv.transcript[-1][1]) > 200:
         role, text = conv.transcript[-1]
-        conv = replace(conv, transcript=((role, text[:len(text) // 2] + "…"),), trimmed=True)
+        conv = replace(conv, transcript=(Said(role, text[:len(text) // 2] + "…", getattr(conv.transcript[-1], "lang", "")),),
+                       trimmed=True)
         token = _encrypt(conv, answers, secret)
     return token
 
@@ -135,9 +154,10 @@ def _transcript(raw) -> tuple:
         raise ValueError("transcript")
     turns = []
     for turn in raw[-MAX_MESSAGES:]:
-        if not (isinstance(turn, list) and len(turn) == 2 and turn[0] in ROLES and isinstance(turn[1], str)):
+        if not (isinstance(turn, list) and len(turn) in (2, 3) and turn[0] in ROLES and isinstance(turn[1], str)
+                and (len(turn) == 2 or isinstance(turn[2], str) and LANG_CODE.fullmatch(turn[2]))):
             raise ValueError("turn")
-        turns.append((turn[0], turn[1][:MAX_TEXT]))
+        turns.append(Said(turn[0], turn[1][:MAX_TEXT], turn[2] if len(turn) == 3 else ""))
     return tuple(turns)
 
 
