@@ -590,6 +590,9 @@ NOT_COMBINED = {
     "ssi": N_("SSI isn't taxable income, so it isn't part of the adjusted gross income (AGI), and I didn't add it."),
     # (fix42h) a tax refund received: no income, no part of the AGI
     "refund": N_("A tax refund isn't income, so it isn't part of the household income (AGI), and I didn't add it."),
+    # (fix46a) a married student's parents, in-laws or other relatives: the AGI is the applicant's and
+    # the spouse's alone (§18-3601, "the applicant and the applicant's spouse if the applicant is married")
+    "married": N_("You're married, so the law counts only your income and your spouse's, not your parents' (§18-3601). I didn't add that income."),
 }
 
 

@@ -7375,7 +7375,12 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     said = [text for role, text in (conv.transcript if conv is not None else ()) if role == "user"] + [message or ""]
     # (fix37e) who writes, kept by the conversation once said: the message that said it leaves the transcript
     writer = understand.writer_of(said, conv.writer if conv is not None else "")
-    with understand.one_message(), understand.kin_writing(writer), _speaking_of_student():
+    # (fix46a) the household kept or read back as married: a parent's pay said is no part of the
+    # couple's income (§18-3601), left out with why (understand._uncounted_dropped); None while someone
+    # writes for the student (a parent's "my husband" is the student's other parent)
+    married = None if conv is not None and (conv.for_child or conv.for_student) else conv is not None and "married" in [
+        conv.state.answers.get("household")] + [u.get("household") for u in conv.pending.values() if isinstance(u, dict)]
+    with understand.one_message(), understand.kin_writing(writer), understand.married_home(married), _speaking_of_student():
         return _respond(conv, message, lang, today, notice, result_url)
 
 

@@ -97,6 +97,22 @@ def kin_writes() -> bool:
     return bool(_KIN_WRITES.get())
 
 
+# (fix46a) the household kept or read back as "married" while a message is read (set by the engine,
+# :func:`married_home`): the parents' pay said then is no part of the couple's income (§18-3601)
+_MARRIED_HOME = ContextVar("screener_chat_married_home", default=False)
+
+
+@contextmanager
+def married_home(flag: bool | None):
+    """Let the readers know, while the block runs, whether the household is kept or read back as
+    married (``flag``; None: someone writes for the student, whose marriage is never read)."""
+    token = _MARRIED_HOME.set(flag if flag is None else bool(flag))
+    try:
+        yield
+    finally:
+        _MARRIED_HOME.reset(token)
+
+
 def kin_writer() -> str:
     """Return who writes while a message is read (:func:`kin_writing`): "kin", "sibling", else ""."""
     kind = _KIN_WRITES.get()
@@ -5123,6 +5139,7 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
     if sum(said) < 1:
         return text, []
     drop, reasons = {}, []  # (the clauses left out, each with its earner's kind)
+    married = None  # (whether the student is married: read once a parent's amount is met, :func:`_married_student`)
 
     def left_out(i: int, kind: str) -> None:
         if not income_counted(kind):
@@ -5153,6 +5170,12 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
                 alone and contains_any(norm, _INCOME_WORDS)) or _kin_then_they(parts, said, i)) \
                 and not _parent_pronoun_pay(parts, i):
             left_out(i, "relative")
+        elif words & _PARENTS_OF_MARRIED and not words & _SPOUSE_WORDS and not (said[i] and words & _COUPLE_SPEAKS) \
+                and (said[i] or (alone and contains_any(norm, _INCOME_WORDS)) or _they_next(parts, said, i)) \
+                and (married := _married_student(text) if married is None else married):
+            # (fix46a, a newcomer's finding: a wrong "not eligible") a married student's parents' or
+            # in-laws' pay ("my wife and I make 30k, my parents make 140k"): no part of the couple's (§18-3601)
+            left_out(i, "married")
         elif said[i] and _other_parent_beside_step(text, norm):
             left_out(i, "apart")  # (fix44q) "live with mom and stepdad …, my real dad makes 80k": the other home's
         elif _EX_SPOUSE.search(norm) and not re.search(r"\blate\b", norm) and not words & set(_PARENT_KIN) \
@@ -5200,6 +5223,38 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
     if not drop:
         return text, []
     return " , ".join(p for i, p in enumerate(parts) if i not in drop), list(dict.fromkeys(reasons))
+
+
+# (fix46a) whose pay a married student's income never holds: a parent or in-law (the spouse's
+# parent, "her parents" too), the student and the spouse named apart (:func:`_married_student`)
+_PARENTS_OF_MARRIED = set(_PARENT_KIN) | {"parents", "padres", "papas", "papis", "suegra", "suegro", "suegros", "suegras",
+                                          "inlaws", "laws"}
+_SPOUSE_WORDS = {"husband", "wife", "spouse", "esposo", "esposa", "marido", "mujer", "pareja", "partner"}
+_COUPLE_SPEAKS = {"i", "me", "yo", "we", "nosotros", "nosotras", "myself", "ganamos", "gano"}
+
+
+def _they_next(parts: list, said: list, i: int) -> bool:
+    """Return True when the clause after ``parts[i]`` gives an amount by a pronoun or its verb alone
+    ("…with my parents, they make 200k", "…y ganan 200 mil"): the people named in ``parts[i]``."""
+    if i + 1 >= len(parts) or not said[i + 1]:
+        return False
+    nxt = normalize(parts[i + 1])
+    return bool(_THEY_EARN.match(nxt) or _EARNS_ALONE.match(nxt))
+
+
+def _married_student(text: str) -> bool:
+    """Return True when the student is married: ``text`` says so ("I'm married but I still live with
+    my parents", "mi esposa y yo ganamos 30 mil") or the household is kept or read back as married
+    (:func:`married_home`) and ``text`` tells no household of its own; never someone writing for the
+    student (a parent's "my husband" is the student's other parent)."""
+    if _MARRIED_HOME.get() is None or kin_writes() or writes_for_student() or speaks_for_child(text) \
+            or writer_is_parent(normalize(text)):
+        return False
+    if _OWN_MARRIAGE.search(_NOT_MARRIED.sub(" ", normalize(text))):
+        return True  # ("I live with my parents, they make 200k, my wife and I make 60k": the spouse named)
+    kind = household_kind(text)
+    return kind == "married" or (bool(_MARRIED_HOME.get()) and kind != "single" and not household_told(text)
+                                 and not correcting(text) and not _NOT_MARRIED.search(normalize(text)))
 
 
 _PARENTS_PARTNER = re.compile(r"\b(?:her|his|su|(?:mom|moms|mother|dad|dads|father)\s+s?)\s*(?:partner|pareja)\b")
@@ -11722,6 +11777,11 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
     if partners_parents(text):
         text = norm = without_partners_parents(text)  # (fix44r) a partner's parents are never the student's
     form = _volunteer_household_read(q, text, norm, state, lang, today, strong)
+    if form and form.get(q.id) in ("single_parent", "two_parent") and _married_student(text):
+        # (fix46a, a newcomer's finding) "I'm married but I still live with my parents", said beyond the
+        # household question: the student married (§18-3601), as that question reads it, never the parents'
+        # home read as two parents (their pay was then added to the couple's)
+        return {q.id: "married"}
     if form is None and not strong and away_parent_married(text):
         # (fix45j, dev45) "charles county. my dad's deployed rn but him and my mom are married": the
         # parents said married, one away for a while: two parents, read back (it was dropped)
