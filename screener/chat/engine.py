@@ -6518,6 +6518,15 @@ def _parent_gone_pay(conv: Conversation, step: _Step, message: str, lang: str, t
     _apply_form(flow, step, aq, {"agi": str(round(sum(understand.part_year(p) for p in kept)))}, lang, today, confirm=True)
 
 
+def _kept_unsaid(step: _Step, field: str, today) -> None:
+    """Take ``field``'s answer kept this turn out of ``step``'s state, with its "Got it" line."""
+    flow = load_flow()
+    step.state = flow.prune(step.state.without({field}), today)
+    what = field_name(flow.question(field), field)
+    step.parts = [p for p in step.parts if not (isinstance(p, Msg) and p.text == GOT_IT
+                                                and getattr(dict(p.params).get("what"), "text", None) == what)]
+
+
 def _parent_abroad_held(conv: Conversation, step: _Step, message: str, lang: str, today) -> None:
     """Class (fix41c: a false "likely eligible"): a parent said to work in another country, with
     their pay, beside the other parent's ("my dad works in Mexico, he makes 30k, my mom makes 80k",
@@ -6539,9 +6548,10 @@ def _parent_abroad_held(conv: Conversation, step: _Step, message: str, lang: str
         # lives in Virginia, he makes 90k, and my mom makes 70k"): whether it counts, asked the same way
         found, asked = understand.pay_away(step.read_as or message, lang), understand.PARENT_AWAY_HELD
     guessed = False
-    if found is None and "household" not in step.state.answers and _said_now(step, "household") in (None, "single_parent"):
+    if found is None and "household" not in conv.state.answers and _said_now(step, "household") in (None, "single_parent"):
         # (fix45b) "i live with my dad he makes 90k my mom makes 70k": the mom's home not said, so no
         # one parent's household read back, his pay held and whether she lives with the student asked
+        # (fix46c: at the household question too, where that one parent's household was kept this turn)
         found, asked, guessed = understand.pay_home_unsaid(step.read_as or message, lang), understand.PARENT_HOME_ASKED, True
     said = step.state.answers.get("agi") if kept else (step.proposed["agi"] or {}).get("agi")
     if found is None or not _same_number(said, understand.part_year(found[1])):
@@ -6550,12 +6560,11 @@ def _parent_abroad_held(conv: Conversation, step: _Step, message: str, lang: str
     if guessed:
         step.proposed = {k: v for k, v in step.proposed.items() if k != "household"}
         step.parts = [p for p in step.parts if p != Msg.of(understand.AWAY_NOT_COUNTED)]
+        if "household" in step.state.answers:  # (kept this turn, fix46c: its "Got it" unsaid too)
+            _kept_unsaid(step, "household", today)
     step.proposed.pop("agi", None)
     if kept:  # (its "Got it" unsaid)
-        step.state = load_flow().prune(step.state.without({"agi"}), today)
-        what = field_name(aq, "agi")
-        step.parts = [p for p in step.parts if not (isinstance(p, Msg) and p.text == GOT_IT
-                                                    and getattr(dict(p.params).get("what"), "text", None) == what)]
+        _kept_unsaid(step, "agi", today)
     step.earners = None
     step.part_asked, step.part_other, step.part_abroad = rest, abroad[0], float(understand.part_year(abroad))
     step.parts.append(Msg.of(asked[abroad[0]], part=understand.part_said(rest, _writers_names(step)),
@@ -7455,6 +7464,8 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     # (fix34d) "my little sister is a senior at…", "mi hermano menor está en 12…": read as the older
     # sibling writing for the student says it ("asking for my little sister. she is…"), the words typed kept
     message = understand.sibling_apart(message)
+    # (fix46c, F17) "my grandparents adopted me, they make 200k": adoptive parents are parents, so said
+    message = understand.adopters_as_parents(message, [t for r, t in (conv.transcript if conv is not None else ()) if r == "user"])
     # (fix41b) "my parents are separated but they still live together": both parents at home, so said
     apart_said = message != (message := understand.apart_together(message))  # (fix41j: read back in Spanish too, as in English)
     # (fix41j) "my dad left when I was little, we don't know where he is": a parent living elsewhere, so said

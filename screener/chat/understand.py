@@ -12865,12 +12865,23 @@ PARENT_HOME_ASKED = {
 }
 
 
+# (fix46c, a reviewer's finding: a false "likely eligible") a parent said only to BE somewhere ("my dad is
+# in virginia he makes 200k", "mi papá está en virginia él gana 200 mil"): no home said (a parent working
+# or deployed away is of the household), so where is left out and whether they live with the student
+# asked (:func:`pay_home_unsaid`); his pay was dropped unsaid as a home elsewhere's (:func:`elsewhere`)
+_PARENT_IS_IN = re.compile(r"\b(?P<who>(?:my|mi)\s+(?:" + _MOM + "|" + _DAD + r"))\s+(?:is|s|esta)\s+(?:(?:over|out|up|down|alla)\s+)?"
+                           r"(?:in|en)\s+[a-z]+(?:\s+(?!(?:he|she|el|ella|and|y|but|pero|so|who|que|makes?|earns?|gets?|"
+                           r"gana|cobra|works?|trabaja)\b)[a-z]+){0,3}")
+
+
 def pay_home_unsaid(text: str, lang: str) -> tuple | None:
     """Return ``(other, rest)`` when ``text`` says the student lives with one parent and gives that
     parent's pay and the other's (:func:`lived_with_other_paid`), the other's home not said (no
-    relative placed elsewhere, no divorce): ``other`` that parent's part ("mom", 70000.0, 1),
+    relative placed elsewhere, no divorce; a parent said only to be somewhere, :data:`_PARENT_IS_IN`,
+    and a ZIP code, :func:`_zip_dropped`, left out): ``other`` that parent's part ("mom", 70000.0, 1),
     ``rest`` the pay of the parent lived with; else None."""
-    t = fold(numtext.in_digits(text, lang))
+    t = _PARENT_IS_IN.sub(lambda m: m.group("who"), _zip_dropped(fold(numtext.in_digits(text, lang)))[0])
+    text = t
     lived = list(_LIVE_WITH_PARENT.finditer(t))
     if len(lived) != 1 or not lived_with_other_paid(text, lang) or any(_away_dropped(t)[1]) \
             or any(elsewhere(p) for p in _LOSS_CLAUSES.split(t) if p):
@@ -15994,6 +16005,39 @@ def sibling_apart(text: str) -> str:
     else:
         said = f"pregunto por {m.group('np')}, {m.group('pron') or ''}"
     return text[:m.start()] + said.rstrip() + " " + text[m.end():].lstrip()
+
+
+# (fix46c, a newcomer's F17: a false "likely eligible") grandparents, an aunt or an uncle said to have
+# adopted the student ("my grandparents adopted me, they make 200k", "mis abuelos me adoptaron, ganan
+# 200 mil", "I was adopted by my grandma"): adoptive parents are parents on the FAFSA (the household
+# question's own hint), so they are read as the parents they are; their pay was left out as a
+# grandparent's. Only an adoption done is said so ("my grandma wants to adopt me", "has custody": not)
+_ADOPTER_AS = {"grandparents": "parents", "grandmother": "mother", "grandfather": "father", "grandma": "mom",
+               "grandmom": "mom", "granny": "mom", "grandpa": "dad", "aunt": "mom", "uncle": "dad",
+               "abuelos": "papas", "abuelitos": "papas", "abuela": "mama", "abuelita": "mama", "abuelo": "papa",
+               "abuelito": "papa", "tios": "papas", "tia": "mama", "tio": "papa"}
+_ADOPTER = r"(?:" + "|".join(sorted(_ADOPTER_AS, key=len, reverse=True)) + r")"
+_ADOPTERS = r"(?:my|mi|mis)\s+(?P<who>" + _ADOPTER + r"(?:\s+(?:and|y|&)\s+(?:my\s+|mi\s+)?" + _ADOPTER + r")?)"
+_ADOPTED_BY = re.compile(r"\b" + _ADOPTERS + r"\s+(?:(?:legally|officially|legalmente|already|ya)\s+)?"
+                         r"(?:adopted me|have adopted me|me adoptaron|me adopto|me han adoptado|me ha adoptado)\b"
+                         r"|\b(?:i was|i got|im|i am|i m|fui|estoy|soy)\s+(?:legally\s+|legalmente\s+)?adopt(?:ed|ado|ada)\s+"
+                         r"(?:by|por)\s+" + _ADOPTERS.replace("who", "who2")
+                         + r"|\bme\s+adopt(?:aron|o)\s+" + _ADOPTERS.replace("who", "who3"))
+
+
+def adopters_as_parents(text: str, before=()) -> str:
+    """Return ``text`` folded with the relatives it or the student's messages ``before`` say adopted
+    the student (:data:`_ADOPTED_BY`) named as the parents they are ("my grandparents adopted me,
+    they make 200k" -> "my parents adopted me, they make 200k"), else ``text`` as it is."""
+    who = {w for t in (text, *before) for m in _ADOPTED_BY.finditer(normalize(str(t)))
+           for w in re.findall(_ADOPTER, next(g for g in m.groups() if g))}
+    if not who:
+        return text
+    said = re.compile(r"\b(my|mi|mis)\s+(" + "|".join(sorted(who, key=len, reverse=True)) + r")\b")
+    t = fold(str(text))
+    t = re.sub(r"\b(my|mi|mis)\s+(" + "|".join(sorted(who, key=len, reverse=True)) + r")\s+(and|y|&)\s+(?=(?:"
+               + "|".join(who) + r")\b)", r"\1 \2 \3 \1 ", t)  # ("my grandma and grandpa": each "my")
+    return said.sub(lambda m: m.group(1) + " " + _ADOPTER_AS[m.group(2)], t)
 
 
 KIN_WRITER_ASK = N_("Since you're writing for the student as a grandparent or guardian, your own income isn't the student's: the law (and the FAFSA) counts the student's parents' income, or the student's own, and grandparents and guardians aren't parents on the FAFSA. Your college's financial aid office decides in cases like this. For now, for the student, which is closest: two parents, one parent, married, or single and supporting themselves?")
