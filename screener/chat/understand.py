@@ -3514,6 +3514,7 @@ def two_rates(text: str, lang: str, field_id: str = "agi") -> dict | None:
     the mother's rate alone was kept as the household's)."""
     text = (relative_pay_spelled(text, lang) if field_id == "agi" else None) or text
     text = _zip_dropped(text)[0]  # (fix31a: "21044, my mom makes 18 an hour and my dad 25 an hour": the ZIP no rate)
+    text = ages_dropped(text)  # (fix46e: "I'm 30 and married, I make $18 an hour and my husband $25 an hour": no third rate)
     reading = income(text, lang, field_id)
     if reading.problem is None or reading.problem.text != HOURS_ASKED or _HOURS.search(fold(text)) or _EACH.search(fold(text)):
         return None
@@ -5135,7 +5136,8 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
     parts = [q for p in parts for q in (_EARNER_TURN.split(p) if len(_pay_amounts(numtext.in_digits(p, lang))) > 1 else [p])]
     parts = [c for p in parts for c in _pay_then_aside(p)]  # (fix44u) "…ella 95 mil mi mama vive en el salvador"
     parts = [c for p in parts for c in _OWN_PAY_STARTS.split(p)]  # (fix45b) "he makes 60k i make 20k": the student's own, a clause
-    said = [bool(amounts(p) or amounts(numtext.in_digits(p, lang))) for p in parts]
+    # (fix46e) an age is no amount ("…my dad and my uncle, he is 45 and makes 60k": "he is 45" no pay)
+    said = [bool(amounts(q) or amounts(numtext.in_digits(q, lang))) for q in map(ages_dropped, parts)]
     if sum(said) < 1:
         return text, []
     drop, reasons = {}, []  # (the clauses left out, each with its earner's kind)
@@ -5264,12 +5266,17 @@ _PRONOUN_PAY = re.compile(r"\b(he|she|el|ella)\s+(?:\w+\s+){0,3}?(?:\$?\d|about|
 PRONOUN_UNCLEAR = N_("I can't tell whose income that is: your parent's counts, but a grandparent's or another relative's doesn't (§18-3601), so I didn't keep it.")
 
 
+_PAY_VERB_FIRST = re.compile(r"\s*(?:also\s+|tambien\s+)?(?:makes?|earns?|gets? paid|gana|cobra)\b")
+
+
 def _pronoun_unclear(parts: list, i: int) -> bool:
     """Return True when clause ``i`` of ``parts`` gives its amount by a "she"/"he" ("ella"/"él")
     that can be a parent or a relative (or partner) of that gender, both named before it ("i live
     with my mom and grandma she makes 20k", "vivo con mi mamá y mi abuela, ella gana 20 mil"). fix45c:
     the amount was kept as the mother's (or left out as the grandmother's); whose it is is asked."""
     norm = normalize(parts[i])
+    if i and _PAY_VERB_FIRST.match(norm) and _PRONOUN_PAY.search(normalize(parts[i - 1])):
+        norm = normalize(parts[i - 1]) + " " + norm  # (fix46e) "he is 45 and makes 60k": his pay, the "and" between
     m = _PRONOUN_PAY.search(norm)
     if m is None:
         return False
@@ -5355,6 +5362,7 @@ def pronoun_income_unclear(text: str, lang: str = "en") -> bool:
     named before it, and no other amount (:func:`_pronoun_unclear`: "vivo con mi mamá y mi abuela,
     ella gana 20 mil"): whose income it is, asked (fix45c)."""
     kept, reasons = _uncounted_dropped(text, lang)
+    kept = ages_dropped(kept)  # (fix46e: "…, he is 45 and makes 60k": the age is no other amount)
     return PRONOUN_UNCLEAR in reasons and not amounts(kept) and not amounts(numtext.in_digits(kept, lang))
 
 
@@ -8547,6 +8555,12 @@ _OTHERS_CLAUSE = re.compile(r"^\s*(?:lol\s+|and\s+|also\s+|tambien\s+)?(?:my|mi|
 _THEY_AGAIN = re.compile(r"^\s*(?:(?:still|also|tambien|even|and|y)\s+)*(?:she|he|they|ella|el|ellos|ellas|shes|hes)\b")
 
 
+# (fix46e) a clause with no subject of its own goes on about the one before ("my mom went back to school,
+# she is a grad student now and will grad in may 2027", "…y se gradúa en mayo"): the relative's too
+_SAME_SUBJECT = re.compile(r"^\s*(?:(?:still|also|tambien|then|luego|even)\s+)*(?:will|wont|is|was|has|had|gets|got|graduates|"
+                           r"graduated|finishes|finished|grads|se|va|iba|termina|termino|sale|salio|tiene|tenia|saco|saca)\b")
+
+
 # the mark said first, the brother's or sister's it is after it ("3.1 is what my brother got", "3.1
 # lo sacó mi hermana"); not one said the same as theirs ("3.1, same as my brother had")
 _KIN_MARK_AFTER = re.compile(r"^(?!.*\b(?:same|like|as|igual|como|mismo|misma)\b).*\d.*\b(?:my|mi)\s+(?:\w+\s+)?(?:"
@@ -8590,7 +8604,7 @@ def _others_clauses(text: str, writers: bool = True) -> list:
         m = _OTHERS_CLAUSE.match(c)
         who = (m.group("who") or m.group("kin")) if m else ""
         other = who in vocab.RELATIVES or who in vocab.SIBLING_WORDS or (who.endswith("s") and who[:-1] in vocab.RELATIVES) \
-            or (other and bool(_THEY_AGAIN.match(c))) or bool(_KIN_MARK_AFTER.search(c)) or bool(_MARK_DISOWNED.search(c))
+            or (other and bool(_THEY_AGAIN.match(c) or _SAME_SUBJECT.match(c))) or bool(_KIN_MARK_AFTER.search(c)) or bool(_MARK_DISOWNED.search(c))
         out.append((c, other and not _OWN_MARK.search(normalize(c))))
     return out
 
@@ -12313,9 +12327,17 @@ _DUAL_SAID = re.compile(r"\b(?:dual enrollment|dual enrolment|dual|doble inscrip
 # or a letter average ("B average", "promedio de B"). Both were dropped without a word; the mark is
 # asked back (out of 100, or the 4.0 GPA), a letter read as its usual 4.0 value (an A's or a B's,
 # read back to confirm; a C's or lower is asked, a C+ is the minimum's 2.3)
-_MARK_BEFORE_GPA = re.compile(r"(?<![\d.,$])(\d{2,3})(?![\d]|[.,]\d)\s*(?:de\s+)?(?:gpa|g\.p\.a\.?|promedio|average)\b")
-_LETTER_AVERAGE = re.compile(r"\b(?:an\s+a|[bcdf]|a(?=[+-]))([+-])?\s+(?:average|avg|student|promedio)\b"
-                             r"|\b(?:promedio|average)\s+(?:de\s+|of\s+)?(?:una?\s+|an?\s+)?([abcdf])([+-])?(?=\s*(?:$|[,.;!?]))")
+# (fix46e) no "average" of hours, pay or people ("i work like 30 average hours a week", "2000 de promedio al mes")
+_MARK_BEFORE_GPA = re.compile(r"(?<![\d.,$])(\d{2,3})(?![\d]|[.,]\d)\s*(?:de\s+)?(?:gpa|g\.p\.a\.?|promedio|average)\b"
+                              r"(?!\s*(?:(?:de|of|in|en)\s+)?(?:hours?|hrs?|horas?|an? (?:hour|hr|week|month|year|day)|per\b|"
+                              r"al (?:mes|ano|dia)|a la (?:semana|hora|quincena)|por (?:semana|mes|hora|ano|dia)|la hora|"
+                              r"weekly|monthly|yearly|daily|mensual|semanal|dollars?|dolares|bucks|pay|paid|salary|sueldo|pago|"
+                              r"income|ingresos?|people|persons|personas|gente|shifts?|turnos?|days?|dias?|weeks?|semanas?|months?|meses)\b)")
+# (fix46e) no "plan b student"; "soy estudiante de B", "saco puras B" (the student's own, in Spanish)
+_LETTER_AVERAGE = re.compile(r"\b(?<!plan )(?:an\s+a|[bcdf]|a(?=[+-]))([+-])?\s+(?:average|avg|student|promedio)\b"
+                             r"|\b(?:promedio|average)\s+(?:de\s+|of\s+)?(?:una?\s+|an?\s+)?([abcdf])([+-])?(?=\s*(?:$|[,.;!?]))"
+                             r"|\b(?:estudiante|alumn[oa])\s+de\s+(?:puras?\s+)?([abcdf])([+-])?(?:'?s)?(?=\s*(?:$|[,.;!?]))"
+                             r"|\b(?:saco|saca|saque|tengo|tiene|llevo|lleva)\s+(?:puras|puros|pura|puro|solo|casi\s+puras)\s+([abcdf])(?:'?s)?\b")
 _LETTER_GPA = {"a+": "4.0", "a": "4.0", "a-": "3.7", "b+": "3.3", "b": "3.0", "b-": "2.7", "c+": "2.3", "c": "2.0", "c-": "1.7",
                "d+": "1.3", "d": "1.0", "d-": "0.7", "f": "0.0"}
 
@@ -12332,11 +12354,12 @@ def letter_average(text: str) -> tuple | None:
     """Return ``(letter, its GPA on a 4.0 scale)`` for a letter average ``text`` says ("B average",
     "a B- student", "promedio de B", :data:`_LETTER_AVERAGE`) beside no GPA in digits, else None."""
     t = fold(text)
-    m = _LETTER_AVERAGE.search(t)
+    # (fix46e) "my sister is a b student", "mi hermana saca puras B": a relative's clause, not the student's
+    m = _LETTER_AVERAGE.search(fold(others_said_dropped(text)))
     if m is None or _GPA_BARE.search(t):
         return None
-    letter = m.group(2) or m.group(0).removeprefix("an ")[0]
-    sign = m.group(1) or m.group(3) or ""
+    letter = m.group(2) or m.group(4) or m.group(6) or m.group(0).removeprefix("an ")[0]
+    sign = m.group(1) or m.group(3) or m.group(5) or ""
     return (letter.upper() + sign, _LETTER_GPA[letter + sign])
 
 
@@ -17927,10 +17950,15 @@ def other_worker(text: str, earner: str) -> str | None:
     else None (:func:`other_works`)."""
     t = fold(text)
     for m in _OTHER_WORKS.finditer(t):
+        if _SOLE_BEFORE.search(t[:m.start()]):
+            continue  # (fix46e) "just my dad works, he makes 120k": the one earner, no one else who works
         key = next((k for k, rx in _KIN_RX if k in _PARENTS_NAMED and rx.fullmatch(m.group(1))), None)
         if key is not None and key != earner and not (earner in ("mom", "dad") and key in ("wife", "husband")):
             return key
     return None
+
+
+_SOLE_BEFORE = re.compile(r"\b(?:solo|solamente|nada mas|only|just)\s+$")
 
 
 def other_works_named(text: str) -> str | None:
@@ -18370,6 +18398,9 @@ def one_earner_taken(part, household: str | None, for_child: bool = False, said=
     answered "If your dad earns too": the note named a parent the student never named. A household
     not yet known is taken as two parents' when the student named another parent ("i live w my mom
     and dad…, my mom makes like 52k": her pay was kept as the total unsaid, a false "likely eligible")."""
+    if not for_child and part[0] in ("she", "he"):
+        # (fix46e) "i live with my parents, just my dad works, he makes 120k": "he" is the dad named
+        part = (pronoun_parent(part[0], said) or part[0],) + tuple(part[1:])
     other = other_earner(part, household, for_child, said)
     if other is None:
         return None
