@@ -7761,6 +7761,9 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             return _finish(conv, step, q, message, lang, today)
         _apply_form(flow, step, otherwise[0], otherwise[1], lang, today)
         return _finish(conv, step, q, message, lang, today)
+    if pending and message and cmd is None and message_verdict is None and otherwise is None \
+            and _extra_told_after(flow, step, conv, message, lang, today, pending):
+        return _finish(conv, step, q, message, lang, today)  # (fix46b: "plus 10k from her second job" to "$92,000": added)
     if pending and message and cmd is None:
         verdict = understand.confirmation(message) if message_verdict is None else message_verdict
         aside = understand.aside_only(message) if verdict is False and message_verdict is None else None
@@ -9323,21 +9326,35 @@ def _extra_after_hours(slot: dict, pending: dict, message: str, lang: str) -> st
     return understand.extra_alone(understand.hourly_text(slot, round(hours)), message, lang)
 
 
-def _extra_told_after(flow, step: _Step, conv: Conversation, message: str, lang: str, today) -> bool:
+def _extra_told_after(flow, step: _Step, conv: Conversation, message: str, lang: str, today, pending: dict | None = None) -> bool:
     """Read the tips, overtime or bonus said alone ("plus 8k overtime", "más 8 mil de horas extras",
     :func:`understand.extra_alone`) once the income is kept, another question waiting: a correction
     of that income, the extra added to it and the sum read back with both parts. Return True when
     so read. Class (fix38l): "$50 an hour", "40 hours a week", "yes", then "plus 8k overtime" at the
-    next question got the FAQ's "I don't know", the overtime lost ($104,000 kept)."""
+    next question got the FAQ's "I don't know", the overtime lost ($104,000 kept).
+
+    ``pending`` (fix46b, a newcomer's F10: a false "likely eligible"): the income read back alone, a
+    bare amount ("one parent", "92k"), then "oh wait, plus 10k from her second job", "yes but she also
+    has a second job, about 10k", "más 10 mil de su otro trabajo": it replaced the income ($10,000
+    read back); added, the rest read back waits for its "yes" as before. A "no" is no addition."""
     aq = flow.question("agi")
-    value = understand._as_float(step.state.answers.get("agi"))
-    if aq is None or conv.expecting == "agi" or not value or value <= 0 or faq.is_question(message):
+    held = "agi" in (pending or {})
+    value = understand._as_float(pending["agi"].get("agi") if held else step.state.answers.get("agi"))
+    if aq is None or conv.expecting == "agi" and not held or not value or value <= 0 or faq.is_question(message) \
+            or held and (understand.confirmation(message) is False or step.earners_before or conv.follow_up):
         return False
     text = understand.extra_alone(understand.dollars(value), message, lang, more=True)
-    extra = understand._as_float((understand.income(message, lang).form or {}).get("agi")) if text else None
+    reading = understand.income(message, lang) if text else None
+    extra = understand._as_float((reading.form or {}).get("agi")) if text else None
+    if text and not extra:  # ("a second job, about 10k": no pay read alone; the sum less the income)
+        extra = understand._as_float((understand.income(text, lang).form or {}).get("agi") or 0) - value
     if not extra or extra <= 0:
         return False
-    step.parts.append(Msg.of(understand.TWO_AMOUNTS_SUM, first=Money(value), second=Money(extra), total=Money(value + extra)))
+    amount, per = understand.said_per(reading.note, extra) if reading.form else (extra, 1)
+    step.parts.append(Msg.of(understand.TWO_AMOUNTS_SUM, first=Money(value), second=understand._pay_said(amount, per),
+                             total=Money(value + extra)))
+    if held:
+        step.proposed = {k: dict(v) for k, v in pending.items() if k not in (BECAUSE, "agi")}
     step.state = flow.prune(step.state.without({"agi"}), today)
     _apply_form(flow, step, aq, {"agi": _plain_amount(value + extra)}, lang, today, confirm=True)
     step.understood = True

@@ -6012,10 +6012,14 @@ def another_job(text: str) -> bool:
     if not gig and (m is None or not (_ALSO.search(fold(text)) or re.search(r"^(?:another|otro|extra|side)|aparte$", m.group(0)))) \
             or correcting(text) and not paused_added(text):
         return False
-    # ("second" is no 2; fix42a: nor "un" of "un negocio", "un segundo trabajo", read 1)
-    texts = [re.sub(r"(?<![\d.,])1\s+(?=(?:job|business|negocit?o)\b)", "", _ANOTHER_JOB.sub(" job ", fold(numtext.in_digits(text, lang))))
-             for lang in ("en", "es")]
+    texts = [_job_unnumbered(text, lang) for lang in ("en", "es")]
     return max(len([a for a in _pay_amounts(t) if not _gpa_said(t, a)]) for t in texts) == 1
+
+
+def _job_unnumbered(text: str, lang: str) -> str:
+    """Return ``text`` folded, its numbers in digits, another job's words (:data:`_ANOTHER_JOB`) read
+    as "job": "second" is no 2 (fix42a: nor "un" of "un negocio", "un segundo trabajo", read 1)."""
+    return re.sub(r"(?<![\d.,])1\s+(?=(?:job|business|negocit?o)\b)", "", _ANOTHER_JOB.sub(" job ", fold(numtext.in_digits(text, lang))))
 
 
 def own_job_added(text: str) -> bool:
@@ -6086,7 +6090,8 @@ def extra_alone(base: str, text: str, lang: str, more: bool = False) -> str | No
     that pay (:data:`_EXTRA_WORD`: one amount, no hours, no one named but "he" or "she", no total nor
     "with") and the two read together add up to more than the pay: their sum is read back with both
     parts (:data:`TWO_AMOUNTS_SUM`); else None."""
-    t = fold(numtext.in_digits(text, lang))
+    # (fix46b: "second" of "she also has a second job, about 10k" is no 2, the extra then lost)
+    t = _job_unnumbered(text, lang)
     found = [a for a in _pay_amounts(t) if not _gpa_said(t, a)]
     # (``more``, fix38r: "plus 10k", "más 10 mil" after a bare total kept; an earner named only with "on top")
     marked = bool(_EXTRA_WORD.search(t)) or another_job(text) or (more and bool(_MORE_ON_TOP.search(t)))
@@ -6095,6 +6100,8 @@ def extra_alone(base: str, text: str, lang: str, more: bool = False) -> str | No
                 and not (more and _ON_TOP_PHRASE.search(t))):
         return None
     alone, before = income(text, lang), income(base, lang)
+    if not (alone.form or {}).get("agi") and t != fold(numtext.in_digits(text, lang)):
+        alone = income(found[0].raw, lang)  # (fix46b: "a second job, about 10k": the job's words read as no pay)
     said, whole = base + " , " + text, None
     reading = income(said, lang)
     extra, pay = (_as_float((r.form or {}).get("agi")) for r in (alone, before))
