@@ -232,6 +232,8 @@ READ_BACK_DROPPED = N_("I couldn't tell whether I read that right, so I didn't k
 READ_BACK_LET_GO = N_("You went on without a “yes” or “no” to what I read back, so I kept it as you said it. If any of it is wrong, just tell me.")
 # (fix45t) a result resting on what was let go (kept unconfirmed): read back once more before any result
 LET_GO_ASK = N_("Your result depends on this, so I need a “yes” or “no” before I give it.")
+# (fix46f) a "no" result resting on what was let go in an earlier reply: its question put again, said why
+LET_GO_ASKED_AGAIN = N_("Your result depends on something I kept without a “yes” or “no” from you, so I need to ask it again.")
 PAY_ASKED_NEXT = N_("I'll ask about your %(amount)s once you answer this.")  # an income said while a read-back waits
 # (fix35a, a newcomer's finding) "I work full time", "trabajo tiempo completo" told alone: a job's hours,
 # never the credits' FAQ answer to a question not asked (understand.full_time_of_work_only)
@@ -322,6 +324,7 @@ class _Step:
     faq: str | None = None
     proposed: dict = field(default_factory=dict)
     let_go: dict = field(default_factory=dict)  # read back twice, answered on: kept as said, in passing (:func:`_carry`)
+    let_go_parts: list = field(default_factory=list)  # the "Got it" lines and note :func:`_let_go_kept` added
     exact: str | None = None  # the estimate-only page the student asked to give ("change my tuition")
     jump: object = None  # a question to put now: a fact said in passing would rule the student out
     result_url: object = None  # State -> the full result page's address (None: the result in full)
@@ -4457,6 +4460,27 @@ def _parent_gone_after_result(flow, step: _Step, message: str, today) -> bool:
     return True
 
 
+def _parent_left_asked(flow, step: _Step, pending: dict, message: str, today) -> bool:
+    """(fix46f, review 45 item 7) One of the two parents kept said to have left the home, no more
+    said ("my dad moved out last year", "mi papá se fue de la casa el año pasado",
+    :func:`understand.parent_left_home`), at another question or while a read-back waits: it was
+    answered from an FAQ entry and the two parents kept silently. The household and its income are
+    asked again (as :func:`_parent_gone_after_result` does), the income read back dropped, said so."""
+    hq, aq = flow.question("household"), flow.question("agi")
+    if hq is None or aq is None or step.state.answers.get("household") != "two_parent" \
+            or step.expecting in ("household", "household_size") or "household" in pending \
+            or faq.is_question(message) or understand.confirmation(message) is not None \
+            or understand.hypothetical(message) or not understand.parent_left_home(message) \
+            or understand.household_kind(message) is not None \
+            or understand.amounts(understand.fold(message)):
+        return False
+    step.understood = True
+    step.parts.append(Msg.of(_person(understand.PARENT_GONE_ASKED)))
+    step.state = flow.prune(step.state.without({"household", "agi"}), today)
+    step.jump = hq
+    return True
+
+
 def _income_raised(flow, step: _Step, q, message: str, lang: str, today) -> bool:
     """Class (raise2): a raise or the pay now told once the income is kept ("she got a raise,
     101k now", "a mi mamá le subieron el sueldo, ahora gana 101 mil", "he's getting a raise next
@@ -6670,8 +6694,15 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         nxt = step.reopen  # never a result resting on the answer just refused
     pending = {}
     asked_from = None  # where the next question's own parts start in the reply, when it is asked
-    if nxt is None and not step.proposed and _let_go_open(conv, step, today) \
-            and not load_flow().decided_ineligible(run(step.state.answers, today)):  # (a "no": _in_passing, below)
+    let_open = _let_go_open(conv, step, today) if nxt is None and not step.proposed else set()
+    if let_open and step.let_go_parts:
+        # (fix46f, review 45 item 7) let go in this very reply, and a result would come next: not
+        # kept after all ("Got it … I kept it" beside the question asked again, or a third read-back
+        # of the same value), its question put plainly, said so (:func:`_let_go_dropped`)
+        step.state = load_flow().prune(step.state.without(let_open), today)
+        _let_go_dropped(step, lang, today)
+        nxt = _ask_next(load_flow(), step, today)
+    elif let_open and not load_flow().decided_ineligible(run(step.state.answers, today)):  # (a "no": _in_passing, below)
         # (fix45t) a result (eligible or not) never rests on what was let go unconfirmed: read back
         # first, as what the result rests on; a "yes" settles it (:func:`_settled`), a "no" asks it
         _let_go_asked(conv, step, today)
@@ -6682,6 +6713,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         aside = _in_passing(load_flow(), step.state, {}, set(conv.passing) - _settled(conv, step.state, today), today)
         if aside:  # (the same: a result resting on facts said in passing asks them first)
             step.state = load_flow().prune(step.state.without(aside), today)
+            _let_go_pruned(conv, step, aside, lang, today)
             nxt = _ask_next(load_flow(), step, today)
     if nxt is None and not step.proposed:
         # "likely not eligible" only from what the rules assume for an answer left open: read
@@ -6750,6 +6782,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             # Class: never a "no" resting on words said in passing ("ya tengo la promise… solo completé
             # 3 créditos", then "asociado"): those facts' own questions are put instead of a read-back
             step.state = load_flow().prune(step.state.without(aside), today)
+            _let_go_pruned(conv, step, aside, lang, today)
             because = {k: v for k, v in because.items() if k not in aside}
         if because:
             step.proposed[BECAUSE] = because
@@ -7731,6 +7764,13 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             and _away_parent_pay(flow, step, conv, message, lang, today):
         # (fix36i) "my dad makes 60k" once "it's just me and my mom" is kept: that parent is no one of
         # the household, the pay left out, said why, and the income asked
+        return _finish(conv, step, q, message, lang, today)
+    if message and cmd is None and message_verdict is None and (q is not None or pending) \
+            and _parent_left_asked(flow, step, pending, message, today):
+        # (fix46f) "my dad moved out last year" while two parents are kept (a read-back waiting or not)
+        rest = {qid: u for qid, u in pending.items() if qid not in (BECAUSE, "agi", "household", "household_size")}
+        if rest:
+            _carry(step, rest, state)
         return _finish(conv, step, q, message, lang, today)
     otherwise = None
     if pending and message and cmd is None and message_verdict is None \
@@ -10410,7 +10450,8 @@ def _let_go_kept(conv: Conversation, step: _Step, lang: str, today) -> Conversat
     flow, parts = load_flow(), step.parts
     step.parts = []
     _accept(flow, step, step.let_go, lang, today)
-    step.parts = parts + step.parts + [Msg.of(READ_BACK_LET_GO)]
+    step.let_go_parts = step.parts + [Msg.of(READ_BACK_LET_GO)]
+    step.parts = parts + step.let_go_parts
     fields = {f for updates in step.let_go.values() for f in updates if f in step.state.answers}
     return replace(conv, passing=tuple(sorted(set(conv.passing) | fields | {LET_GO_MARK + f for f in fields})))
 
@@ -10424,6 +10465,35 @@ def _let_go_open(conv: Conversation, step: _Step, today) -> set:
     marked |= {f for updates in step.let_go.values() for f in updates}
     # (a "yes" to their read-back, this message's, settles them: :func:`_settled`)
     return {f for f in marked if f in conv.passing and f in step.state.answers} - _settled(conv, step.state, today)
+
+
+def _let_go_dropped(step: _Step, lang: str, today) -> None:
+    """(fix46f, review 45 item 7) What :func:`_let_go_kept` kept in this very reply and a "no" would
+    rest on, dropped again so its question is put plainly (:func:`_in_passing`): its "Got it" lines
+    and "I kept it as you said it" are taken back (never said kept and asked in one breath), and
+    :data:`READ_BACK_DROPPED` says so; what else was let go stays kept, said so."""
+    dropped = {qid for qid, updates in step.let_go.items() if any(f not in step.state.answers for f in updates)}
+    if not dropped or not step.let_go_parts:
+        return
+    step.parts = [p for p in step.parts if not any(p is said for said in step.let_go_parts)]
+    step.let_go = {qid: updates for qid, updates in step.let_go.items() if qid not in dropped}
+    step.let_go_parts = []
+    if step.let_go:
+        parts, step.parts = step.parts, []
+        _accept(load_flow(), step, step.let_go, lang, today)
+        step.let_go_parts = step.parts + [Msg.of(READ_BACK_LET_GO)]
+        step.parts = parts + step.let_go_parts
+    step.parts.append(Msg.of(READ_BACK_DROPPED))
+
+
+def _let_go_pruned(conv: Conversation, step: _Step, aside: set, lang: str, today) -> None:
+    """(fix46f) Facts said in passing dropped so their questions are put before a "no" result
+    (:func:`_in_passing`): what was let go in this very reply is taken back (:func:`_let_go_dropped`);
+    what an earlier reply said kept (:data:`READ_BACK_LET_GO`) is asked again, said why."""
+    if step.let_go_parts and any(f not in step.state.answers for updates in step.let_go.values() for f in updates):
+        _let_go_dropped(step, lang, today)
+    elif aside & {f[len(LET_GO_MARK):] for f in conv.passing if f.startswith(LET_GO_MARK)}:
+        step.parts.append(Msg.of(LET_GO_ASKED_AGAIN))
 
 
 def _let_go_said(step: _Step) -> None:

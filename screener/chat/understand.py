@@ -15718,12 +15718,20 @@ def _confirmation(norm: str) -> bool | None:
         return None  # "no me acuerdo", "no sé": not a "no"
     if almost_done(norm):
         return None  # (fix45d) "ya mero", "ya casi": almost, no "yes" ("ya" opens it)
+    if len(words) > 1 and words[0] == "ya" and _YA_ALREADY.match(words[1]):
+        return None  # (fix46f) "ya llenamos la fafsa", "ya la mandé": "already", a fact told, no "yes"
     if norm in vocab.YES or norm in vocab.CONFIRM_YES or (words[0] in vocab.YES_WORDS and len(words) <= 4
                                                           and not contains_any(norm, vocab.NO_WORDS)):
         return True
     if norm in vocab.NO or norm in vocab.CONFIRM_NO or (len(words) <= 3 and words[0] in vocab.NO_WORDS):
         return False
     return None
+
+
+# (fix46f) "ya" before a verb done or a pronoun ("ya llenamos la fafsa", "ya lo hice", "ya tengo la
+# beca"): "already", never the "ya" (yeah) of a yes; a read-back answered on was taken as confirmed
+_YA_ALREADY = re.compile(r"(?:lo|la|los|las|le|les|me|se|nos|tengo|tenemos|tiene|tienen|hice|hizo|llene|mande|envie|presente|"
+                         r"aplique|termine|pague|\w{2,}(?:amos|imos|aron|ieron|aste|iste))$")
 
 
 _PLAIN_YES = ("yes", "yeah", "yea", "yep", "yup", "ye", "yh", "yess", "yesss", "correct", "exactly", "si", "sip", "simon", "aja",
