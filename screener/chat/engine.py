@@ -7378,12 +7378,12 @@ def asked_again(conv: Conversation, lang: str, today) -> Turn | None:
     Spanish page showed the question in English until it was answered), or an API client sent an
     empty message in another language. One bot message is appended to ``conv``; nothing else
     changes (no answer, miss, read-back, follow-up or "start over?" is
-    taken or dropped). None when the bot's last message was said in ``lang`` already, or when no
+    taken or dropped). None when nothing was said yet, when the bot's last message was said in ``lang`` already, or when no
     question is pending (the result given)."""
     last = next((turn for turn in reversed(conv.transcript) if turn[0] == "bot"), None)
     # (a token made before fix46g keeps no message's language: its last turn's, the state's, is that message's)
-    if last is not None and (getattr(last, "lang", "") or conv.state.lang) == lang:
-        return None
+    if last is None or (getattr(last, "lang", "") or conv.state.lang) == lang:
+        return None  # (nothing said yet, a client's own token: the question asked as ever, no "let's go on")
     if conv.restart_asked:
         question = render(RESTART_ASK, lang)
     elif conv.expecting is not None or conv.pending:
