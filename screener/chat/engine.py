@@ -7377,8 +7377,8 @@ def asked_again(conv: Conversation, lang: str, today) -> Turn | None:
     after the chat page's language was switched to ``lang`` (fix46g, a newcomer's finding: the
     Spanish page showed the question in English until it was answered), or an API client sent an
     empty message in another language. One bot message is appended to ``conv``; nothing else
-    changes (no answer, miss, read-back, follow-up or "start over?" is
-    taken or dropped). None when nothing was said yet, when the bot's last message was said in ``lang`` already, or when no
+    changes (no answer, miss, read-back, follow-up or "start over?" is taken or dropped). None when
+    nothing was said yet, when the bot's last message was said in ``lang`` already, or when no
     question is pending (the result given)."""
     last = next((turn for turn in reversed(conv.transcript) if turn[0] == "bot"), None)
     # (a token made before fix46g keeps no message's language: its last turn's, the state's, is that message's)
