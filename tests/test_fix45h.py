@@ -36,7 +36,8 @@ ES_PAY = "último año, mis papás están casados, mi mamá gana 60 mil y mi pap
     ("es", "último año en watkins mill, vivo con mi mamá y mi padrastro, están casados, ella 38 mil y él 64 mil",
      "sí, los dos, yo no trabajo", {"household": "two_parent", "agi": 102000}),
     ("es", "último año en annapolis high, mis papás casados, mi papá gana 95 mil y mi mamá 55 mil",
-     "creo que sí, los dos suman eso", {"household": "two_parent", "agi": 150000}),
+     # (fix46d: $150,000 is the two-parent limit itself: a hedge keeps the household, the exact income is asked)
+     "creo que sí, los dos suman eso", {"household": "two_parent", "agi": None}),
     ("es", ES_PAY, "sí, es de los dos, yo no trabajo", {"household": "two_parent", "agi": 100000}),
     ("en", EN_PAY, "yes", {"household": "two_parent", "agi": 100000}),  # guard
     ("en", EN_PAY, "i think so but its 52k", {"household": None, "agi": None}),  # guard: a "but", nothing kept
@@ -49,18 +50,19 @@ def test_yes_with_more_words_to_read_back(lang, opening, reply, want):
     assert _kept(turn) == want
 
 
+# (fix46d: 98k, not 88k: $151,000 is next to the limit, where a hedge is never taken, the exact amount asked)
 @pytest.mark.parametrize("lang,opening,reply,sure", [
-    ("en", "senior, my parents are married, my mom makes 88k and my stepdad 63k", "i think so yeah, both of theirs",
+    ("en", "senior, my parents are married, my mom makes 98k and my stepdad 63k", "i think so yeah, both of theirs",
      "I want to be sure"),
-    ("es", "último año, mis papás están casados, mi mamá gana 88 mil y mi papá 63 mil", "creo que sí, los dos",
+    ("es", "último año, mis papás están casados, mi mamá gana 98 mil y mi papá 63 mil", "creo que sí, los dos",
      "quiero estar seguro"),
 ])
 def test_hedged_yes_to_ruling_out_asked_once(lang, opening, reply, sure):
     first = talk(lang, opening, reply)
-    assert first.answers.get("agi") is None and proposed(first).get("agi") == 151000  # guard: held, asked once more
+    assert first.answers.get("agi") is None and proposed(first).get("agi") == 161000  # guard: held, asked once more
     assert sure in first.reply
     second = then(first, reply, lang)
-    assert second.answers.get("agi") == 151000 and not proposed(second)
+    assert second.answers.get("agi") == 161000 and not proposed(second)
 
 
 @pytest.mark.parametrize("text,want", [
