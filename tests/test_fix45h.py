@@ -50,19 +50,18 @@ def test_yes_with_more_words_to_read_back(lang, opening, reply, want):
     assert _kept(turn) == want
 
 
-# (fix46d: 98k, not 88k: $151,000 is next to the limit, where a hedge is never taken, the exact amount asked)
 @pytest.mark.parametrize("lang,opening,reply,sure", [
-    ("en", "senior, my parents are married, my mom makes 98k and my stepdad 63k", "i think so yeah, both of theirs",
+    ("en", "senior, my parents are married, my mom makes 88k and my stepdad 63k", "i think so yeah, both of theirs",
      "I want to be sure"),
-    ("es", "último año, mis papás están casados, mi mamá gana 98 mil y mi papá 63 mil", "creo que sí, los dos",
+    ("es", "último año, mis papás están casados, mi mamá gana 88 mil y mi papá 63 mil", "creo que sí, los dos",
      "quiero estar seguro"),
 ])
 def test_hedged_yes_to_ruling_out_asked_once(lang, opening, reply, sure):
     first = talk(lang, opening, reply)
-    assert first.answers.get("agi") is None and proposed(first).get("agi") == 161000  # guard: held, asked once more
+    assert first.answers.get("agi") is None and proposed(first).get("agi") == 151000  # guard: held, asked once more
     assert sure in first.reply
     second = then(first, reply, lang)
-    assert second.answers.get("agi") == 161000 and not proposed(second)
+    assert second.answers.get("agi") == 151000 and not proposed(second)
 
 
 @pytest.mark.parametrize("text,want", [

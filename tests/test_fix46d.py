@@ -12,9 +12,10 @@
 3) "i think so", "creo que sí" alone (words of YES) skipped fix45h's "asked once more" before a
    ruling-out income: now asked the same as "i think so yeah".
 4) The household read-back ("i think so but my dad moved out"): already no yes; guard rows only.
+The exact amount is asked once (as fix45h asks a ruling-out answer once): the same hedge again is read
+as before (a yes; beside a ruling-out answer, fix45h's second asking is this one).
 tests/test_fix45h.py changed with it: $150,000 (the two-parent limit) with "creo que sí, los dos suman
-eso" now keeps the household and asks the exact income; its asked-once table uses $161,000 (beyond
-the limit's margin), as $151,000 is next to the limit (test_hedge_twice_next_to_limit_not_taken).
+eso" now keeps the household and asks the exact income.
 
 Each table's rows failed before the fix unless marked "guard".
 """
@@ -68,9 +69,9 @@ def test_yes_or_far_hedge_confirms(lang, household, amount, reply, want):
     ("en", "senior, my parents are married, my mom makes 88k and my stepdad 63k", "i think so yeah, both of theirs"),
     ("es", "último año, mis papás están casados, mi mamá gana 88 mil y mi papá 63 mil", "creo que sí, los dos"),
 ])
-def test_hedge_twice_next_to_limit_not_taken(lang, opening, hedge):
-    # $151,000, next to the $150,000 limit: fix45h took the second hedge (a "not eligible" on a guess)
-    turn = talk(lang, opening, hedge, hedge)
+def test_hedge_next_to_limit_ruling_out(lang, opening, hedge):
+    # $151,000, next to the $150,000 limit: the exact amount asked (beside fix45h's "I want to be sure")
+    turn = talk(lang, opening, hedge)
     assert turn.answers.get("agi") is None and proposed(turn).get("agi") == 151000 and turn.assessment is None
     assert EXACT_ASKED[lang] in turn.reply
 

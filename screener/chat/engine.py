@@ -7710,12 +7710,16 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         step.understood = True
         return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
     near = _near_limit_read_back(flow, step, pending, today) \
-        if pending and message and cmd is None and message_verdict is None and understand.hedge_only(message) else None
+        if pending and message and cmd is None and message_verdict is None and understand.hedge_only(message) \
+        and not _last_reply_said(step, HEDGE_NEAR_LIMIT) else None
     if near is not None:
         # (fix46d, a newcomer's finding) "i think so", "probably", "creo que sí", "más o menos" to an
         # income read back at or next to its limit, where the exact amount decides: no yes (it kept
         # $150,000 for a married student's "75k each"); the exact amount asked, the income held. The
-        # other facts read back with it are kept, as a hedged yes keeps them (fix45h)
+        # other facts read back with it are kept, as a hedged yes keeps them (fix45h). Asked once, as
+        # fix45h asks a ruling-out answer once (and says so): the same hedge again is read as before
+        if _hedge_rules_out(flow, step, pending, today):
+            step.parts.append(Msg.of(HEDGE_RULES_OUT))
         held = {k: dict(v) for k, v in pending.items() if k == BECAUSE or "agi" in v}
         _accept(flow, step, {k: {f: v for f, v in u.items() if f != "agi"} for k, u in pending.items()
                              if k != BECAUSE and any(f != "agi" for f in u)}, lang, today)
