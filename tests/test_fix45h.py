@@ -36,7 +36,8 @@ ES_PAY = "último año, mis papás están casados, mi mamá gana 60 mil y mi pap
     ("es", "último año en watkins mill, vivo con mi mamá y mi padrastro, están casados, ella 38 mil y él 64 mil",
      "sí, los dos, yo no trabajo", {"household": "two_parent", "agi": 102000}),
     ("es", "último año en annapolis high, mis papás casados, mi papá gana 95 mil y mi mamá 55 mil",
-     "creo que sí, los dos suman eso", {"household": "two_parent", "agi": 150000}),
+     # (fix46d: $150,000 is the two-parent limit itself: a hedge keeps the household, the exact income is asked)
+     "creo que sí, los dos suman eso", {"household": "two_parent", "agi": None}),
     ("es", ES_PAY, "sí, es de los dos, yo no trabajo", {"household": "two_parent", "agi": 100000}),
     ("en", EN_PAY, "yes", {"household": "two_parent", "agi": 100000}),  # guard
     ("en", EN_PAY, "i think so but its 52k", {"household": None, "agi": None}),  # guard: a "but", nothing kept

@@ -226,6 +226,10 @@ CHECK_HELP = N_("I wrote down what I understood from your message, to be sure I 
 STILL_NEED = N_("I still need a “yes” or “no” to what I read back before I go on.")
 # (fix45h) a hedged yes ("i think so") to a read-back that would rule the student out: asked once more
 HEDGE_RULES_OUT = N_("This answer decides whether you can get the scholarship, so I want to be sure.")
+# (fix46d) a hedge ("i think so", "probably") to an income read back next to its limit: the exact amount asked
+HEDGE_NEAR_LIMIT = N_("A guess can't settle it this close to the limit: type the exact amount from the tax return, or “I don't know” if you don't have it.")
+# (fix46d) an income read back said to be off ("yes but it's less", "creo que sí pero es menos"): the amount asked
+AMOUNT_DOUBTED = N_("What is the amount, then? Type it in numbers, like 45000, or “I don't know” if you don't have it.")
 READ_BACK_DROPPED = N_("I couldn't tell whether I read that right, so I didn't keep it. Let's take it one question at a time.")
 # (fix44e, fix45a) a read-back asked twice in a row, answered on without its "yes" or "no": what it held is
 # kept as said (its "Got it" lines before this), never dropped, and the read-back not put a third time
@@ -3825,6 +3829,12 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # study?", the high school): no answer, and no miss towards leaving the question open
         # (two "yes"es left it open); one of the choices asked for, and the choices offered again
         step.parts.append(Msg.of(CHOICE_NOT_YES_NO))
+        step.missed = step.uncounted = True
+        return
+    if q is not None and q.id == "agi" and understand.confirmation(message) is not None and _last_reply_said(step, AMOUNT_DOUBTED):
+        # (fix46d) a bare "yes" or "no" to "What is the amount, then?" after an income said to be
+        # off: no amount, and no miss (it left the income open, unknown, or kept the old amount)
+        step.parts.append(Msg.of(AMOUNT_DOUBTED))
         step.missed = step.uncounted = True
         return
     if q is not None and understand.confirmation(message) is not None:
@@ -7772,6 +7782,35 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         if rest:
             _carry(step, rest, state)
         return _finish(conv, step, q, message, lang, today)
+    if pending and message and cmd is None and message_verdict is None \
+            and any(f == "agi" for _, f, _ in _facts(flow, pending)) and understand.amount_doubted(message):
+        # (fix46d, a newcomer's finding) "yes but it's less", "creo que sí pero es menos", "no, es menos"
+        # to an income read back: the amount is corrected, so it is not kept (the other facts read
+        # back are) and asked for, no miss counted (it was kept by the yes, or dropped and the income
+        # question left open after one more answer)
+        _drop_one(flow, step, pending, "agi", conv, lang, today)
+        step.missed = False
+        step.parts.append(Msg.of(AMOUNT_DOUBTED))
+        step.understood = True
+        return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
+    near = _near_limit_read_back(flow, step, pending, today) \
+        if pending and message and cmd is None and message_verdict is None and understand.hedge_only(message) \
+        and not _last_reply_said(step, HEDGE_NEAR_LIMIT) else None
+    if near is not None:
+        # (fix46d, a newcomer's finding) "i think so", "probably", "creo que sí", "más o menos" to an
+        # income read back at or next to its limit, where the exact amount decides: no yes (it kept
+        # $150,000 for a married student's "75k each"); the exact amount asked, the income held. The
+        # other facts read back with it are kept, as a hedged yes keeps them (fix45h). Asked once, as
+        # fix45h asks a ruling-out answer once (and says so): the same hedge again is read as before
+        if _hedge_rules_out(flow, step, pending, today):
+            step.parts.append(Msg.of(HEDGE_RULES_OUT))
+        held = {k: dict(v) for k, v in pending.items() if k == BECAUSE or "agi" in v}
+        _accept(flow, step, {k: {f: v for f, v in u.items() if f != "agi"} for k, u in pending.items()
+                             if k != BECAUSE and any(f != "agi" for f in u)}, lang, today)
+        step.parts += [near, Msg.of(HEDGE_NEAR_LIMIT)]
+        step.proposed = held
+        step.understood = True
+        return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
     otherwise = None
     if pending and message and cmd is None and message_verdict is None \
             and (otherwise := _said_otherwise(flow, step, pending, message, lang, today)) is not None:
@@ -7848,7 +7887,8 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             return _finish(conv, step, q, message, lang, today)
         if verdict is None and understand.confirmed_first(message):
             verdict = True  # "yes, that's what's on her taxes": a yes and a remark
-        if verdict is None and message_verdict is None and understand.hedged_yes(message):
+        if verdict is not False and message_verdict is None and understand.hedged_yes(message):
+            # ((fix46d) "i think so", "creo que sí" alone are words of yes too: asked the same)
             # (fix45h) "i think so yeah, both of theirs", "creo que sí, los dos suman eso": a yes (it was
             # an FAQ miss, the read-back put forever); to what rules the student out, asked plainly once
             if not _hedge_rules_out(flow, step, pending, today):
@@ -10536,6 +10576,22 @@ def _read_back_twice(carried: dict, said_before: tuple) -> set:
             if all(any(line in lines or line.startswith(tuple(l + " —" for l in lines)) for line in said) for said in shown):
                 stale.add((qid, f))
     return stale
+
+
+def _near_limit_read_back(flow, step: _Step, pending: dict, today) -> Msg | None:
+    """Return the limit's sentence (rules.NEAR_LIMIT) when ``pending`` reads back an income at or
+    next to the income limit of the household it and the answers give (rules.income_limit_near),
+    else None: there a guess can't confirm the amount."""
+    if not any(f == "agi" for _, f, _ in _facts(flow, pending)):
+        return None
+    answers = _with_proposed(flow, step, today, pending).answers
+    return income_limit_near(answers, run(answers, today).policy)
+
+
+def _last_reply_said(step: _Step, text: str) -> bool:
+    """Return True when the bot's last reply said the message ``text`` (in either language)."""
+    last = next((said for role, said in reversed(step.said_before) if role == "bot"), "")
+    return any(_render(Msg.of(text), code) in last for code in LANGUAGES)
 
 
 def _hedge_rules_out(flow, step: _Step, pending: dict, today) -> bool:

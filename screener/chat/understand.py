@@ -15788,6 +15788,55 @@ def hedged_doubt(text: str) -> bool:
     return bool(rest) and not any(ch.isdigit() for ch in rest)
 
 
+# (fix46d) a read-back's amount said to be off, with no number ("yes but it's less", "i think so but
+# it's less", "no, es menos", "creo que sí pero es menos", "es más bajo"): the amount is corrected, not
+# confirmed; whatever comes first (a yes, a hedge, a "no", a "but") is no answer to it
+_AMOUNT_OFF_FIRST = re.compile(r"^(?:(?:yes|yeah|yep|yup|si|sip|no|nope|nah|ok|okay|well|pues|bueno|um|uh|eh|i think so|"
+                               r"i believe so|i guess so|pretty sure|creo que si|yo creo que si|supongo que si|pienso que si|"
+                               r"me parece que si|but|pero|though|aunque|actually|en realidad|i think|creo que|creo)\s+)*")
+_AMOUNT_OFF = re.compile(r"(?:(?:its|it is|it s|thats|that is|es|son|eso es|the amount is|it was|era)\s+)?(?:actually\s+)?"
+                         r"(?:(?:a bit|a little|a little bit|slightly|way|much|a lot|quite a bit|un poco|algo|mucho|bastante)\s+)?"
+                         r"(?:less|lower|smaller|more|higher|bigger|menos|mas bajo|mas alto|menor|mayor|mas|not that much|"
+                         r"not as much|no tanto|no es tanto)"
+                         r"(?:\s+(?:than that|than this|que eso|de eso|now|ahora|actually|en realidad|i think|creo|tho|though))?")
+
+
+def amount_doubted(text: str) -> bool:
+    """Return True when ``text`` says the amount read back is off, lower or higher, and gives no
+    number ("yes but it's less", "i think so but it's less", "no, es menos", "es más bajo"): at the
+    read-back of an income, a correction (the amount asked again), never a yes to it. Not "more or
+    less", "más o menos" (a hedge), nor a question."""
+    if "?" in text or re.search(r"\d", text):
+        return False
+    norm = normalize(text)
+    if contains_any(norm, ("more or less", "mas o menos", "no more", "nothing more", "nada mas")):
+        return False
+    rest = _AMOUNT_OFF_FIRST.sub("", norm, count=1)
+    return bool(rest) and _AMOUNT_OFF.fullmatch(rest) is not None
+
+
+# (fix46d) a word of guessing said alone, no yes to an exact amount ("probably", "más o menos",
+# "probablemente", "should be"), beside the hedges of :data:`vocab.APPROXIMATE` and :func:`hedged_yes`
+_GUESS_ALONE = ("probablemente", "should be", "it should be", "deberia", "deberia ser", "i guess so", "pretty much",
+                "yo creo", "casi", "most likely", "likely", "probable", "seguramente", "i would think so", "id think so")
+
+
+def hedge_only(text: str) -> bool:
+    """Return True when ``text`` is only a hedge, a guess and no number ("i think so", "probably",
+    "more or less", "creo que sí", "más o menos", "yes probably"): near an income limit, where the
+    exact amount decides, no confirmation of the amount read back (the engine asks for it)."""
+    if "?" in text or re.search(r"\d", text):
+        return False
+    if hedged_yes(text):
+        return True
+    norm = normalize(text)
+    rest = f" {norm} "
+    for phrase in sorted(vocab.APPROXIMATE + _GUESS_ALONE, key=len, reverse=True):
+        rest = rest.replace(f" {phrase} ", " ")
+    left = [w for w in rest.split() if w not in _PLAIN_YES + ("so", "ok", "okay", "that", "thats", "right", "eso", "it", "its")]
+    return bool(norm) and rest.split() != norm.split() and not left
+
+
 _YES_THEN = re.compile(r"^\W*(?:" + "|".join(_PLAIN_YES) + r")\b[\s,.;:!\-]*(?:(?:and|also|y|tambien|plus)\b[\s,]*)?", re.I)
 
 
