@@ -6919,6 +6919,10 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             summed.insert(-1, Msg.of(CLOSER_ESTIMATE))
         # (fix45t: a "yes" to what a let-go left unconfirmed, read back alone, gives the result it waited for)
         changed = changed or set(conv.pending) == {BECAUSE}
+        # (fix46i, a newcomer's F1) so does any read-back whose answer completes the assessment (the
+        # income read back again beside the household, its "yes" the last answer): never "Anything else?"
+        # in place of a result not yet shown
+        changed = changed or bool(conv.pending) and conv.expecting is None
         step.parts += summed if (q is not None or changed or not message) else [Msg.of(ANYTHING_ELSE)]
         # other aid one tap away when there is some to find or ask about (the web result lists it)
         more = _other_aid_to_tell(a) and step.faq not in OTHER_AID_TOPICS
@@ -10504,7 +10508,30 @@ def _let_go_open(conv: Conversation, step: _Step, today) -> set:
     marked = {f[len(LET_GO_MARK):] for f in conv.passing if f.startswith(LET_GO_MARK)}
     marked |= {f for updates in step.let_go.values() for f in updates}
     # (a "yes" to their read-back, this message's, settles them: :func:`_settled`)
-    return {f for f in marked if f in conv.passing and f in step.state.answers} - _settled(conv, step.state, today)
+    open_ = {f for f in marked if f in conv.passing and f in step.state.answers} - _settled(conv, step.state, today)
+    # (fix46i, a newcomer's F10) read back twice and let go, then demanded a third time: only what the
+    # result hangs on is (:func:`_result_hangs_on`); the household beside $55,000 passes every limit
+    return {f for f in open_ if _result_hangs_on(step.state, f, today)}
+
+
+def _result_hangs_on(state: State, field: str, today) -> bool:
+    """Return True when the result of ``state`` could change with another value of ``field``: any
+    other choice of a choice page, a count or GPA one step either side (at a limit), always for an
+    amount of money (its scale may be misread: "3" for $3,000) and any other kind of answer."""
+    q = _field_question(load_flow(), field)
+    inp = _input(q, field) if q is not None else None
+    value = state.answers.get(field)
+    if inp is None or value is None:
+        return True
+    if inp.kind == "choice":
+        others = [c.value for c in inp.choices if c.value != value]
+    elif inp.kind in ("number", "gpa") and isinstance(value, (int, float)) and not isinstance(value, bool):
+        unit = 1 if float(value).is_integer() else 0.1
+        others = [round(value - unit, 2), round(value + unit, 2)]
+    else:
+        return True
+    base = run(state.answers, today).status
+    return any(run({**state.answers, field: other}, today).status != base for other in others)
 
 
 def _let_go_dropped(step: _Step, lang: str, today) -> None:

@@ -11791,6 +11791,26 @@ def spouse_only_schooled(text: str) -> bool:
         and not _SELF_MARRIED.search(_NOT_MARRIED.sub(" ", norm))
 
 
+# (fix46i) the student's parent said single ("my mom is single", "my dad's a single father", "mi mamá es
+# soltera", "mi mamá es madre soltera", "mi mamá sola gana…"; never the adverb "mi papá solo gana", "only")
+_PARENT_SAID_SINGLE = re.compile(r"\b(?:my|mi)\s+(?:" + _MOM + "|" + _DAD + r")\s+(?:(?:is|s|es)\s+(?:(?:a|una|un)\s+)?)?"
+                                 r"(?:(?:madre|padre)\s+)?(?:single|soltera|soltero|sola)\b")
+_ON_OWN_SAID = re.compile(r"\b(?:on my own|by myself|(?:i\s+)?live alone|vivo sol[oa]|por mi cuenta|me mantengo)\b")
+
+
+def _parent_said_single(text: str) -> bool:
+    """Return True when ``text`` says the student's parent is single (:data:`_PARENT_SAID_SINGLE`) and,
+    read as a household, names that one parent only: no other parent, step-parent, partner or guardian
+    at home, no parents apart or away, the student not living apart nor someone writing for them."""
+    norm = normalize(str(text))
+    if not _PARENT_SAID_SINGLE.search(norm) or writes_for_student() or kin_writes() or writes_as_kin(text):
+        return False
+    if contains_any(norm, vocab.GUARDIANS + vocab.DIVORCED) or _STUDENT_APART.search(norm) or _ON_OWN_SAID.search(norm) \
+            or _PARTNER.search(norm) or _BOTH_PARENTS_NAMED.search(norm):
+        return False
+    return household_kind(text) == "single_parent"
+
+
 def _volunteer_household(q, text, norm, state, lang, today, strong):
     """A phrase for the household (:func:`_volunteer_household_read`), never one with parents when
     the student says they don't live with them (:data:`_STUDENT_APART`), nor "married" from a spouse
@@ -11798,6 +11818,11 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
     if partners_parents(text):
         text = norm = without_partners_parents(text)  # (fix44r) a partner's parents are never the student's
     form = _volunteer_household_read(q, text, norm, state, lang, today, strong)
+    if form is None and not strong and _parent_said_single(text):
+        # (fix46i, a newcomer's F1) "my mom is single and makes 8k a month", "mi mamá sola gana 8 mil":
+        # the student's parent said single, no other parent at home named: one parent, read back (the
+        # household was asked later, the income read back a second time with it)
+        return {q.id: "single_parent"}
     if form and form.get(q.id) in ("single_parent", "two_parent") and _married_student(text):
         # (fix46a, a newcomer's finding) "I'm married but I still live with my parents", said beyond the
         # household question: the student married (§18-3601), as that question reads it, never the parents'
