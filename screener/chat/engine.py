@@ -291,9 +291,12 @@ class Turn:
     def api_answers(self) -> dict:
         """Return the answers the API gives (the contract's ``answers``): :attr:`answers`, the income
         only as a total kept, never one parent's pay held (:func:`pay_held`: "Pay said so far: your
-        mom's $45,000"; the engine still holds it in the state, where its tests read it)."""
+        mom's $45,000"; the engine still holds it in the state, where its tests read it), except at a
+        result: the ``assessment`` is run on the answers kept, that income with them (its income check
+        says it), so the answers it used are given beside it (fix46l, a newcomer's finding: "mi mamá es
+        soltera y gana 8 mil al mes …" passed the income check on $96,000, ``answers`` without ``agi``)."""
         answers = self.conversation.state.answers
-        if pay_held(self.conversation):
+        if pay_held(self.conversation) and self.assessment is None:
             answers = {k: v for k, v in answers.items() if k != "agi"}
         return answers_view(answers)
 

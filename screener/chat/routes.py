@@ -35,6 +35,13 @@ from .engine import replies_for
 from .engine import respond
 
 MAX_MESSAGE = 2000  # characters in one message
+# (fix46l, a newcomer's finding: a pasted 3,000 characters were cut at the box's maxlength of 2,000,
+# their end, the income, lost unseen) the box takes a paste this long whole: a message over
+# MAX_MESSAGE is said to be too long and put back in the box to shorten (page), never cut
+BOX_MAX = 4 * MAX_MESSAGE
+LIMIT_HINT = N_("Up to %(max)s characters.")  # under the box's label (its aria-describedby)
+LIMIT_COUNT = N_("%(count)s of %(max)s characters")  # chat.js, as one types
+LIMIT_OVER = N_("%(count)s of %(max)s characters: too long to send. Please shorten it or send it in parts.")
 EXPIRED = N_("I couldn't continue our earlier conversation (it may have expired), so let's start again.")
 # (fix35d) the API's answer to a state that is no chat token of ours as it stands (tampered with, cut
 # short, another kind): the contract's 400 on the field, so the client keeps the state it holds
@@ -199,7 +206,12 @@ def page():
                                         preset=preset_id(), _anchor="chat-latest"), 303)
             with force_locale(babel_locale(switch)):
                 return _show(token, switch, embed, None, typed=typed)
-        message = request.form.get("quick") or request.form.get("message") or ""
+        quick = request.form.get("quick") or ""
+        message = quick or request.form.get("message") or ""
+        # (fix46l, a newcomer's finding) a quick reply is a submit button of the message's form
+        # (without JavaScript, chat.html): what was typed in the box and not sent comes with it, and
+        # back in the box, unsent (as for the language buttons, fix45f)
+        kept = (request.form.get("message") or "") if quick else ""
         problem = None
         typed = request.form.get("typed") or ""
         if typed and not message:
@@ -212,6 +224,8 @@ def page():
         if not readable(message):  # a lone surrogate, a null character: say so kindly and ask the question again
             message, problem = "", "unreadable"
         _, token = _turn(request.form.get("state") or None, message, lang, embed=embed, max_size=session.URL_SIZE)
+        if kept.strip():  # the page at once: typed text never goes in an address (no cookie, kept nowhere)
+            return _show(token, lang, embed, None, typed=kept)
         return redirect(url_for("chat.page", s=token, lang=lang, embed="1" if embed else None, preset=preset_id(),
                                 problem=problem, _anchor="chat-latest"), 303)
     return _show(request.args.get("s") or None, lang, embed, request.args.get("problem"))
@@ -259,7 +273,9 @@ def _show(token, lang: str, embed: bool, problem_key: str | None, typed: str = "
         trimmed=conv.trimmed,
         quick_replies=replies, problem=render(problem, lang) if problem else None, focus=conv.transcript and len(conv.transcript) > 1,
         languages=[(code, language_name(code)) for code in current_app.config["LANGUAGES"]], max_message=MAX_MESSAGE,
-        typed=typed,
+        box_max=BOX_MAX, typed=typed,
+        limit={k: render(Msg.of(text, max=MAX_MESSAGE, count="{count}"), lang)
+               for k, text in (("hint", LIMIT_HINT), ("count", LIMIT_COUNT), ("over", LIMIT_OVER))},
     ))
     resp.headers["Cache-Control"] = "no-store"
     return resp

@@ -94,6 +94,26 @@
     if (note) item.removeChild(note);
   }
 
+  /* (fix46l) The quick replies the page came with are buttons of the text box's form (so without
+     JavaScript what is typed goes with a tap and comes back in the box): here they are the quick
+     replies' own form's again, sent by it, and what is typed stays in the box. */
+  var rendered = quick.querySelectorAll("button[form]");
+  for (var r = 0; r < rendered.length; r++) rendered[r].removeAttribute("form");
+
+  /* (fix46l) The limit, counted as one types: "123 of 2000 characters", and said plainly once the
+     box holds more than can be sent (the box takes a longer paste whole, never cut unseen). */
+  var limitNote = document.getElementById("chat-limit");
+  var limitText = limitNote ? limitNote.textContent : "";
+  var limit = parseInt(form.getAttribute("data-max"), 10);
+  function count() {
+    if (!limitNote || !limit) return;
+    var n = input.value.length;
+    var over = n > limit;
+    limitNote.textContent = n ? form.getAttribute(over ? "data-over" : "data-count").replace("{count}", String(n)) : limitText;
+    limitNote.className = "chat-form__hint" + (over ? " chat-form__hint--over" : "");
+  }
+  input.addEventListener("input", count);
+
   /* "More answers below": said while quick replies sit below the panel's scroll. */
   var more = document.getElementById("chat-quick-more");
   function sayIfMore() {
@@ -215,6 +235,7 @@
       waiting = [];
       if (input.value.trim()) typed.push(input.value);
       input.value = typed.join(" ");
+      count();
       done(false);
     });
   }
@@ -251,8 +272,10 @@
       return;
     }
     input.value = "";  /* the message is in the log now (and back in the box if it can't be sent) */
+    count();
     send(message, false);
   });
 
   sayIfMore();
+  count();
 })();
