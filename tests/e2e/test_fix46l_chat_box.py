@@ -73,7 +73,7 @@ def test_a_quick_reply_keeps_the_typed_text_without_javascript(no_js, live_serve
     said = page.locator("#chat-log .chat-msg--user .chat-msg__text")
     assert said.count() == 1 and said.last.inner_text() == reply  # the reply sent, the typed text not
     assert page.locator("#chat-message").input_value() == TYPED[lang]  # kept in the box, unsent
-    # (the whole text: a word as short as "my" may stand in the encrypted token by chance)
+    # (long words of it: a word as short as "my" may stand in the encrypted token by chance)
     assert "finishes" not in page.url and "terminar" not in page.url and page.context.cookies() == []
     fits_the_phone(page)
     page.locator("#chat-message").press("Enter")  # Enter sends the typed text, never a quick reply
