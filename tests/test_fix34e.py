@@ -110,7 +110,8 @@ LETTERS_ELSEWHERE = [
     ("en", {k: v for k, v in CHAT_SO_FAR.items() if k not in ("program", "credits_per_semester")}, "program", "mostly Bs and some As"),
     ("en", {k: v for k, v in CHAT_SO_FAR.items() if k != "hs_completion_date"}, "hs_completion_date", "mostly Bs and some As"),
     ("es", {k: v for k, v in CHAT_SO_FAR.items() if k != "hs_completion_date"}, "hs_completion_date", "casi todas B y algunas A"),
-    ("es", {k: v for k, v in CHAT_SO_FAR.items() if k not in ("program", "credits_per_semester")}, "program", "saco puras B"),
+    # (fix46e: "saco puras B" alone, one letter, is read back as a B average, 3.0, as "a B student" is: test_fix46e)
+    ("es", {k: v for k, v in CHAT_SO_FAR.items() if k not in ("program", "credits_per_semester")}, "program", "saco puras B y algunas A"),
 ]
 
 

@@ -49,6 +49,9 @@ class Said(tuple):
             said.lang = lang
         return said
 
+    def __getnewargs__(self):
+        return (self[0], self[1], self.lang)  # (copied and pickled whole: copy.deepcopy of a conversation)
+
 
 def _fernet(secret):
     return answers_token.fernet(secret, "chat-v1:")

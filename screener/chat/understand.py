@@ -12369,7 +12369,9 @@ _MARK_BEFORE_GPA = re.compile(r"(?<![\d.,$])(\d{2,3})(?![\d]|[.,]\d)\s*(?:de\s+)
 _LETTER_AVERAGE = re.compile(r"\b(?<!plan )(?:an\s+a|[bcdf]|a(?=[+-]))([+-])?\s+(?:average|avg|student|promedio)\b"
                              r"|\b(?:promedio|average)\s+(?:de\s+|of\s+)?(?:una?\s+|an?\s+)?([abcdf])([+-])?(?=\s*(?:$|[,.;!?]))"
                              r"|\b(?:estudiante|alumn[oa])\s+de\s+(?:puras?\s+)?([abcdf])([+-])?(?:'?s)?(?=\s*(?:$|[,.;!?]))"
-                             r"|\b(?:saco|saca|saque|tengo|tiene|llevo|lleva)\s+(?:puras|puros|pura|puro|solo|casi\s+puras)\s+([abcdf])(?:'?s)?\b")
+                             r"|\b(?:saco|saca|saque|tengo|tiene|llevo|lleva)\s+(?:puras|puros|pura|puro|solo|casi\s+puras)\s+([abcdf])(?:'?s)?"
+                             # (the letter ends its clause: "tengo solo a mi mamá" is no A; "puras B y algunas A", mixed, no one average)
+                             r"(?=\s*(?:$|[,.;!?]|\b(?:y|and|pero|but|en|in)\b))(?!\s*,?\s*(?:y|and|con|pero|but)\s+(?:algun\w*\s+|unas?\s+|pocas?\s+|some\s+)?[abcdf](?:'?s)?\b)")
 _LETTER_GPA = {"a+": "4.0", "a": "4.0", "a-": "3.7", "b+": "3.3", "b": "3.0", "b-": "2.7", "c+": "2.3", "c": "2.0", "c-": "1.7",
                "d+": "1.3", "d": "1.0", "d-": "0.7", "f": "0.0"}
 
