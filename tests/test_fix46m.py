@@ -101,3 +101,12 @@ def test_guards(lang, opening, said, field, value):
     turn = talk(lang, globals().get(opening, {}).get(lang, opening), *said)
     assert _value(turn, field) == value, (turn.reply, proposed(turn), turn.answers)
     assert LET_GO[lang] not in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "2026 not 2027"),  # guard
+    ("es", "2026 no 2027"),  # guard
+])
+def test_a_year_not_another_is_the_date(lang, said):
+    turn = talk(lang, HOWARD[lang], said)
+    assert proposed(turn).get("hs_completion_date") == "2026-06", (turn.reply, proposed(turn))

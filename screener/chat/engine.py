@@ -9869,6 +9869,8 @@ def _value_instead(flow, step: _Step, pending: dict, message: str, lang: str, to
     if m is None:
         return False
     new, old = m.group("new").strip(" .!"), m.group("old").strip(" .!")
+    if re.fullmatch(r"(?:19|20)\d\d", old):
+        return False  # ("2026 not 2027": a year, read as the date it is)
     try:
         old_n = float(re.search(r"\d[\d,.]*", old).group(0).rstrip(".,").replace(",", ""))
     except ValueError:
