@@ -7818,6 +7818,13 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         step.proposed = held
         step.understood = True
         return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
+    if message and cmd is None and message_verdict is None and not faq.is_question(message) \
+            and _value_instead(flow, step, pending, message, lang, today):
+        # (fix46m) "55 not 65", "no, son 55 no 65": the one value said as 65 (the income kept or
+        # read back) corrected to 55 in its unit, read back with what waits; else which one is asked
+        if pending:
+            _carry(step, pending, state)
+        return _finish(conv, step, q, message, lang, today)
     otherwise = None
     if pending and message and cmd is None and message_verdict is None \
             and (otherwise := _said_otherwise(flow, step, pending, message, lang, today)) is not None:
@@ -9945,6 +9952,81 @@ _VALUE_ALONE = re.compile(r"\$?\s*\d[\d,.]*\s*(?:k|mil|thousand|grand)?\s*"
                           r"(?:\$|dollars?|dolares?|bucks|usd|credits?|creditos?|credit hours|gpa|unweighted|people|personas|of us)?\s*"
                           r"(?:(?:a|per|al|por)\s+(?:year|ano)|yearly|anuales?|in total|en total)?\s*[.!]*")
 
+# (fix46m, a newcomer's finding) the value meant, then the one said before it that it replaces
+# ("55 not 65", "no, 55k not 65k", "55 no 65", "no, son 55 mil no 65 mil", "12 not 15")
+_VALUE_NOT = re.compile(r"(?P<new>" + _VALUE_ALONE.pattern + r")[\s,;]*(?:and not|but not|not|pero no|y no|no|instead of|"
+                        r"rather than|en vez de|en lugar de)\s+(?:(?:it'?s|its|es|son|the|el|la)\s+)?(?P<old>" + _VALUE_ALONE.pattern + r")")
+_THOUSANDS = re.compile(r"\d\s*(?:k|mil|thousand|grand)\b")
+
+
+def _value_instead(flow, step: _Step, pending: dict, message: str, lang: str, today) -> bool:
+    """Read "55 not 65", "no, 55k not 65k", "55 no 65", "no, son 55 no 65" (:data:`_VALUE_NOT`) as
+    the value said before ("65": as the same amount, in thousands or not) corrected to the one
+    meant, in the same unit (55 -> $55,000): the one value read back or kept that it matches is
+    replaced and read back, with what waits. Matching none or several while a read-back waits,
+    which answer it is for is asked, the read-back kept. Class (fix46m, a newcomer's finding: the
+    income corrected so was read as credits ("Enter a number no greater than 40"), answered from
+    the FAQ, or asked about though it was the only 65). Return True when the message was taken so."""
+    folded = understand.fold(message)
+    lead = _VALUE_LEAD.match(folded)
+    m = _VALUE_NOT.fullmatch(understand.numtext.in_digits(folded[lead.end():], lang).strip())
+    if m is None:
+        return False
+    new, old = m.group("new").strip(" .!"), m.group("old").strip(" .!")
+    if re.fullmatch(r"(?:19|20)\d\d", old):
+        return False  # ("2026 not 2027": a year, read as the date it is)
+    try:
+        old_n = float(re.search(r"\d[\d,.]*", old).group(0).rstrip(".,").replace(",", ""))
+    except ValueError:
+        return False
+    facts = [(qid, f, v) for qid, f, v in _facts(flow, pending) if qid != BECAUSE]
+    said = {}
+    for f, v in list(step.state.answers.items()) + [(f, v) for _, f, v in facts]:
+        said.setdefault(f, []).append(v)
+    found = []
+    for f, values in said.items():
+        own = flow.question(f)
+        fq = own if own is not None and _input(own, f) is not None else _field_question(flow, f)
+        if fq is None or _input(fq, f) is None:
+            continue
+        kind = getattr(fq, "kind", None) if fq.id == f else getattr(_input(fq, f), "kind", None)
+        if kind not in ("number", "money", "gpa"):
+            continue
+        scales = (1000,) if kind == "money" and _THOUSANDS.search(old) else (1, 1000) if kind == "money" else (1,)
+        for v in values:
+            try:
+                scale = next((k for k in scales if abs(float(v) - old_n * k) < 0.005), None)
+            except (TypeError, ValueError):
+                continue
+            if scale is not None:
+                found.append((f, fq, scale))
+                break
+    if len(found) != 1:
+        if not pending:
+            return False
+        step.understood = True
+        step.parts.append(Msg.of(WHICH_ANSWER))
+        step.proposed = {k: dict(v) for k, v in pending.items() if k != BECAUSE}
+        return True
+    f, fq, scale = found[0]
+    value = new + "k" if scale == 1000 and not _THOUSANDS.search(new) and re.fullmatch(r"\$?\s*\d{1,3}(?:[.,]\d+)?", new) else new
+    shown = State({**step.state.answers, **{f: v for _, f, v in facts}}, step.state.seen, step.state.lang)
+    reading = understand.read(fq, value, lang, shown, today)
+    step.understood = True
+    if not reading.form or reading.form.get(f) in (None, "") or reading.options or reading.problem is not None:
+        step.parts.append(reading.problem if reading.problem is not None else Msg.of(WHICH_ANSWER))
+        step.proposed = {k: dict(v) for k, v in pending.items() if k != BECAUSE}
+        return True
+    if reading.note is not None:
+        step.parts.append(reading.note)
+    _apply_form(flow, step, fq, reading.form, lang, today, confirm=True)
+    return True
+
+
+# A message that begins with a "no" ("no 50k", "no, 55k not 65k"): never one that went on without a
+# "yes" or "no" to a read-back (fix46m, :func:`_carry`)
+_NO_FIRST = re.compile(r"\W*(?:no|nope|nah|naw|nel)\b")
+
 # (fix33m) the follow-ups that hold one earner's pay while another's is asked
 _PAY_HELD = ("part",)
 
@@ -10012,7 +10094,7 @@ def _value_in_place(flow, step: _Step, conv: Conversation, pending: dict, messag
     rest = understand.numtext.in_digits(folded[lead.end():], lang).strip()
     if not rest or not _VALUE_ALONE.fullmatch(rest) or not re.search(r"\d", rest):
         return False
-    said_no = bool(_NO_THEN.match(folded)) or bool(re.match(r"\W*(?:no|nope|nah|naw|nel)\b", folded))
+    said_no = bool(_NO_THEN.match(folded)) or bool(_NO_FIRST.match(folded))
     facts = [(qid, f, v) for qid, f, v in _facts(flow, pending) if qid != BECAUSE]
     shown = State({**step.state.answers, **{f: v for _, f, v in facts}}, step.state.seen, step.state.lang)
     found = []
@@ -10448,7 +10530,9 @@ def _carry(step: _Step, pending: dict, before: State, help_asked: bool = False) 
     # "What is the household's total income…?"; the message answers it, its facts part of what is
     # read back: test_fix43a's parent telling her pay in parts, test_chat_left26's other parent's pay)
     # (a message that adds nothing: fix41n's, below)
-    stale = _read_back_twice(carried, step.said_before) if added and not (step.follow_up or step.follow_up_before) else set()
+    # (fix46m) never after a message that begins with a "no": it was no going on without a yes or no
+    stale = _read_back_twice(carried, step.said_before) \
+        if added and not (step.follow_up or step.follow_up_before) and not _NO_FIRST.match(understand.fold(step.typed or "")) else set()
     if stale:
         # (fix44e, a newcomer's finding) a read-back asked twice in a row, its "yes" or "no" never
         # given, the student answering on ("12 credits", "associate", "just me and my mom", "45k"):
