@@ -582,8 +582,11 @@ def second_parent_counts(household: str | None, unknown: bool = True) -> bool:
 NOT_COMBINED = {
     # a grandparent, another relative, a boyfriend or girlfriend (a parent's too), a writer who is no parent (§18-3601)
     "relative": N_("The law counts your parents' income (or your spouse's), not a grandparent's, another relative's or a boyfriend's or girlfriend's, so I didn't add that income."),
-    # a parent who doesn't live with the student, an ex-spouse: no one of the household (FAFSA)
-    "apart": N_("A parent who doesn't live with you isn't counted here, so I didn't add that income."),
+    # a parent who doesn't live with the student, an ex-spouse: no one of the household (FAFSA). (fix46k,
+    # a newcomer's finding) Said by the FAFSA's rule, as the web's household page says it: the parent
+    # who gave more financial support counts, taken to be the one lived with, and the student asked
+    # to say otherwise (divorced parents' pay each is asked, screener/chat/understand.py APART_WHICH)
+    "apart": N_("With parents who don't live together, the FAFSA counts the parent who gave you more financial support in the last 12 months (and their spouse, if they remarried). I took that to be the parent you live with, so I didn't add the income of the parent who doesn't live with you. If that parent gave you more support, or your parents are married to each other, tell me."),
     # child support received: no part of the AGI (§18-3601's combined AGI)
     "child_support": N_("Child support you receive isn't part of the household income (AGI), so I didn't add it."),
     # SSI (Supplemental Security Income): not taxable, no part of the AGI

@@ -18,8 +18,8 @@ from support import talk
 from support import then
 
 YES = {"en": "yes", "es": "sí"}
-APART = {"en": "A parent who doesn't live with you isn't counted",
-         "es": "Un padre o una madre que no vive contigo no se cuenta"}
+APART = {"en": "the parent who doesn't live with you",
+         "es": "del padre o la madre que no vive contigo"}
 
 
 def _household_read_back(turn):

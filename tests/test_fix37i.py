@@ -22,7 +22,7 @@ PARENT_OPENING = {
     "es": ("Soy madre. Mi hijo está en el último año en Towson High, se gradúa en junio de 2027, GPA 3.4", "sí"),
 }
 YES = {"en": "yes", "es": "sí"}
-AWAY = {"en": "A parent who doesn't live with you isn't counted here", "es": "no vive contigo no se cuenta aquí"}  # (rules.NOT_COMBINED "apart")
+AWAY = {"en": "the parent who doesn't live with you", "es": "del padre o la madre que no vive contigo"}  # (rules.NOT_COMBINED "apart")
 
 
 # --- the household not known: the pronoun's pay added to the pay held ------------------------------

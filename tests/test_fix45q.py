@@ -20,10 +20,7 @@ YES = {"en": "yes", "es": "sí"}
 PENDING = [
     ("en", "I live with my mom and her boyfriend", "she makes 4000 a month and he makes 5000 a month", 48000, "single_parent"),
     ("es", "vivo con mi mamá y su novio", "ella gana 4 mil al mes y él 5 mil al mes", 48000, "single_parent"),
-    ("en", "my parents are divorced, I live with my mom", "my mom makes 60k and my dad makes 70k in Texas", 60000, "single_parent"),
-    ("es", "mis papás están divorciados, vivo con mi mamá", "mi mamá gana 60 mil y mi papá 70 mil", 60000, "single_parent"),
-    ("en", "my parents are separated, I live with my dad", "dad makes 60k, mom makes 70k", 60000, "single_parent"),
-    ("es", "mis papás están separados, vivo con mi papá", "mi papá gana 60 mil, mi mamá gana 70 mil", 60000, "single_parent"),
+    # (fix46k: divorced parents, each one's pay said: which parent gave more support is asked, tests/test_fix46k.py)
     ("en", "both my parents passed away, I live with my grandma", "she makes 120k", None, "single"),
     ("es", "mis papás murieron, vivo con mi abuela", "ella gana 120 mil", None, "single"),
 ]
@@ -41,8 +38,7 @@ def test_pay_read_with_the_household_waiting(lang, household, pay, agi, kind):
 ONE_MESSAGE = [
     ("en", "I live with my mom and her boyfriend, she makes 4000 a month and he makes 5000 a month", 48000),  # guard
     ("es", "vivo con mi mamá y su novio, ella gana 4 mil al mes y él 5 mil al mes", 48000),  # guard
-    ("en", "my parents are divorced, I live with my mom, my mom makes 60k and my dad makes 70k", 60000),  # guard
-    ("es", "mis papás están divorciados, vivo con mi mamá, mi mamá gana 60 mil y mi papá 70 mil", 60000),  # guard
+    # (fix46k: divorced parents, each one's pay said: which parent gave more support is asked, tests/test_fix46k.py)
 ]
 
 
@@ -55,8 +51,7 @@ def test_household_and_pay_in_one_message(lang, message, agi):
 # (lang, household answer, pay after its "yes", AGI read back): the household kept first, as before
 CONFIRMED = [
     ("en", "I live with my mom and her boyfriend", "she makes 4000 a month and he makes 5000 a month", 48000),  # guard
-    ("en", "my parents are divorced, I live with my mom", "my mom makes 60k and my dad makes 70k in Texas", 60000),  # guard
-    ("es", "mis papás están divorciados, vivo con mi mamá", "mi mamá gana 60 mil y mi papá 70 mil", 60000),  # guard
+    # (fix46k: divorced parents, each one's pay said: which parent gave more support is asked, tests/test_fix46k.py)
     # two parents read back, then both parents' pay: added as before
     ("en", "I live with my mom and dad", "mom makes 60k and dad makes 70k", 130000),  # guard
     ("es", "vivo con mi mamá y mi papá", "mi mamá gana 60 mil y mi papá 70 mil", 130000),  # guard

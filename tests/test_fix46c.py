@@ -24,8 +24,8 @@ YES = {"en": "yes", "es": "sí"}
 FIRST = {"en": "first time", "es": "primera vez"}
 DAD_HOME = {"en": "Does your dad live with you?", "es": "¿Tu papá vive contigo?"}
 MOM_HOME = {"en": "Does your mom live with you?", "es": "¿Tu mamá vive contigo?"}
-NOT_COUNTED = {"en": "A parent who doesn't live with you isn't counted here",
-               "es": "Un padre o una madre que no vive contigo no se cuenta aquí"}
+NOT_COUNTED = {"en": "the parent who doesn't live with you",
+               "es": "del padre o la madre que no vive contigo"}
 AT_HOUSEHOLD = {"applicant_type": "new", "prior_degree": "none", "zip": "20902", "county": "montgomery",
                 "college": "montgomery", "high_school": "maryland", "hs_completion_date": "2027-06", "hs_gpa": 3.2,
                 "program": "associate", "credits_per_semester": 12, "in_state_tuition": "yes"}

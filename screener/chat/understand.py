@@ -5544,9 +5544,17 @@ _APART_WHICH_DAD = re.compile(r"\b(?:" + _DAD + r")\b")
 def apart_parents_pay(text: str, lang: str) -> dict | None:
     """Return ``{"mom": year, "dad": year}``, each divorced or separated parent's pay for the year,
     when ``text`` says the parents are apart and gives each one's pay (:func:`apart_parents_added`)
-    with no parent named as the one lived with (:func:`lived_with_parent_pay`); else None."""
-    if not apart_parents_added(text, lang) or lived_with_parent_pay(text, lang) is not None:
+    with no parent named as the one lived with (:func:`lived_with_parent_pay`); else None. (fix46k, a
+    newcomer's finding: the chat and the web gave opposite rules) A parent named as the one lived with
+    ("my parents are divorced. i live with my mom, she makes 48k. my dad … makes 120k") decides
+    nothing: the FAFSA counts the parent who gave more financial support, so each one's pay is read
+    (the home's words set aside) and which one asked."""
+    if not apart_parents_added(text, lang):
         return None
+    if lived_with_parent_pay(text, lang) is not None:
+        text = _LIVE_WITH_PARENT.sub(lambda m: " " * len(m.group()), fold(numtext.in_digits(text, lang)))
+        if lived_with_parent_pay(text, lang) is not None or _LIVE_WITH_PARENT.search(text):
+            return None
     out = {}
     for who, word in (("mom", "mama" if lang == "es" else "mom"), ("dad", "papa" if lang == "es" else "dad")):
         said = lived_with_parent_pay(f"{text} , {'vivo con mi' if lang == 'es' else 'i live with my'} {word}", lang)
@@ -6242,6 +6250,9 @@ def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | Non
     if field_id == "agi" and disability_only(text, lang):
         return Reading(problem=Msg.of(DISABILITY_ASKED))  # "she's on disability, she gets 1,100 a month" (fix34r)
     if field_id == "agi" and apart_parents_added(text, lang):
+        apart = apart_parents_pay(text, lang)
+        if apart is not None:  # (fix46k: the parent lived with too, which counts is asked)
+            return Reading(problem=Msg.of(APART_WHICH, mom=Money(apart["mom"]), dad=Money(apart["dad"])))
         lived = lived_with_parent_pay(text, lang)
         if lived is not None:
             # (fixn1) "my parents are divorced, i live with my mom, she makes 70k, my dad makes 80k":
@@ -6250,9 +6261,6 @@ def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | Non
             if reading.form and reading.problem is None:
                 note = Msg.of(AWAY_NOT_COUNTED)  # (fix44m: the other's pay left out, said)
                 return replace(reading, confirm=True, note=note if reading.note is None else reading.note.with_note(note))
-        apart = apart_parents_pay(text, lang)
-        if apart is not None:
-            return Reading(problem=Msg.of(APART_WHICH, mom=Money(apart["mom"]), dad=Money(apart["dad"])))
         return Reading(problem=Msg.of(APART_NOT_ADDED))
     if field_id == "agi" and lived_with_other_paid(text, lang):
         # (fix38i) "I live with my mom, my mom makes 120k and my dad makes 20k": the pay of the parent
@@ -9788,6 +9796,7 @@ _SENIOR_NOW = re.compile(
     r"(?!\s+(?:citizens?|center|centre|discount|living|home|housing|care|year|class|standing|ciudadan[oa]s?)\b)(?:\s|$)")
 _NOT_SENIOR_NOW = re.compile(r"\b(?:senior citizen|tercera edad|retired|jubilad[oa]|was a senior|fui senior|era senior|"
                              r"senior (?:at|in|en|de) (?:(?!high |hs )\w+ ){0,4}(?:college|university|univ|universidad)|college senior|"
+                             r"(?<!doesnt )(?<!dont )(?<!not )(?<!no )(?<!never )(?<!nunca )"  # (fix46k: "he doesn't have a degree": none)
                              r"(?:have|had|got|earned|tengo|tiene|saque|saco) (?:an? |un |una |mi |su )?(?:associates?|bachelors?|"
                              r"degree|titulo|ged)|ged|dropped|graduated|me gradue|se graduo)\b")
 
@@ -9835,6 +9844,7 @@ def senior_now(text: str) -> bool:
     from .places import own
 
     t = fold(own(text))
+    t = writers_degree_out(text, t)  # (fix46k) "I'm his mom, I have a bachelor's degree": hers
     n = normalize(t)
     return bool(_SENIOR_NOW.search(n) or _senior_at_listed_school(n)) and not _NOT_SENIOR_NOW.search(n) and not _NOT_NOW.search(t) \
         and not at_university(n)
@@ -9913,6 +9923,20 @@ def writers_own_degree(text: str) -> bool:
     """Return True when ``text`` tells a degree in the first person only (:data:`_OWN_DEGREE`)."""
     n = normalize(fold(str(text)))
     return bool(_DEGREE_WORD.search(n) and _OWN_DEGREE.search(n) and not _STUDENT_SAID.search(n))
+
+
+def writers_degree_out(text: str, said: str | None = None) -> str:
+    """Return ``said`` (else ``text``) folded, without its clauses telling a degree in the first
+    person only (:func:`writers_own_degree`) when ``text`` is a parent's or relative's writing for
+    the student (:func:`speaks_for_child`, :func:`writes_as_kin`); else ``said`` as it is. (fix46k, a
+    newcomer's finding) "I'm his mom, I have a bachelor's degree but my son doesn't have any degree":
+    the mother's own degree, no student's (it was read as his and the senior's facts lost)."""
+    said = text if said is None else said
+    if not (speaks_for_child(text) or writes_as_kin(text)):
+        return said
+    clauses = re.split(r"[,;.!]|\bbut\b|\bpero\b", fold(said))
+    kept = [c for c in clauses if not writers_own_degree(c)]
+    return said if len(kept) == len(clauses) else " , ".join(kept)
 
 
 def senior_facts(flow, state, today) -> list:
@@ -11888,6 +11912,16 @@ def _volunteer_household_read(q, text, norm, state, lang, today, strong):
             # nosotras", "her dad doesn't live with us"): one parent at home (read back), no spouse
             # or partner of theirs named
             return {q.id: "single_parent"}
+        if home is None and not strong and any(_SINGLE_CLAUSE.fullmatch(normalize(c)) for c in re.split(
+                r"[,;.!?]|\b(?:and|y|but|pero)\b", fold(said)) if normalize(c)) \
+                and not re.search(r"\b(?:" + "|".join(_SPOUSE) + r"|boyfriend|girlfriend|partner|novi[oa]|pareja|step\s?\w+|padrastro|madrastra"
+                                  r"|(?:his|her|their|su|sus)\s+(?:" + _MOM + "|" + _DAD + r"|parents|padres|papas))\b",
+                                  _PARENT_OF_NAMED.sub(" ", normalize(said))):
+            # (fix46k, a newcomer's finding) the parent writing says they are single ("I'm his mom, … I
+            # make 52k, single", as "soy la mamá de Luis … soy soltera"), no spouse, partner nor other
+            # parent named: the student lives with one parent (read back); it was dropped and
+            # whether the pay includes the other parent's asked
+            return {q.id: "single_parent"}
         if home is None or home.group("lives") and _WRITER_WORD.search(normalize(said)) and not _WRITER_PARENT.search(normalize(said)):
             return None
         kind = household_kind(said)
@@ -12642,6 +12676,8 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     # thousand": the clause with digits stays as said, the income in words is read; a newcomer's finding)
     if parent_away_added(text, lang):
         return None  # "my parents make 120k, my dad lives in Virginia though": whose income counts, asked (PARENT_AWAY_ASK)
+    if apart_parents_pay(text, lang) is not None:
+        return None  # (fix46k) divorced parents' pay each, one lived with: which parent counts, asked (APART_WHICH)
     text = _away_income(",".join(p if re.search(r"\d", p) else numtext.in_digits(p, lang) for p in text.split(",")))
     own = fold(text)
     if (apart_parents_added(own, lang) and lived_with_parent_pay(own, lang) or lived_with_other_paid(own, lang)) \
@@ -14237,6 +14273,9 @@ _HOLDS_DEGREE = re.compile(r"\b(?:i (?:already |actually |also )*(?:have|hold|go
 
 
 def _volunteer_degree(q, text, norm, state, lang, today, strong):
+    mine = writers_degree_out(text)  # (fix46k) a parent's own degree, said beside the student's: hers
+    if mine != text:
+        text, norm = mine, normalize(mine)
     if not _HOLDS_DEGREE.search(norm):
         # "first time, no degree", "primera vez, sin título": no degree said outright, read back
         none = not strong and "?" not in text and (_NO_DEGREE.search(norm) or _NO_BEFORE_DEGREE.search(fold(text)))
