@@ -67,6 +67,7 @@ def test_other_parents_short_amount_takes_thousands(lang, message, want):
     ("en", 65000, "in_state_tuition", "55k not 65k", 55000),  # guard
     ("es", 83000, "county", "38 mil no 83 mil", 38000),  # guard
     ("en", 90000, "in_state_tuition", "55 not 65", None),  # guard: not the income kept
+    ("en", 75000, None, "actually she makes 76 not 75, she just found her W-2. 76,000", 76000),  # guard: never 76k + 76,000
 ])
 def test_bare_correction_of_kept_income(lang, kept, expecting, message, want):
     answers = {"household": "single_parent", "agi": kept, "county": "baltimore-county", "college": "baltimore-county"}

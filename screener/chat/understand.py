@@ -5789,8 +5789,9 @@ def kept_thousands_carried(text: str, agi, lang: str = "en") -> str:
     the one taken back is the kept income's thousands, so the one meant is too; else ``text``."""
     kept = _as_float(agi)
     m = _BARE_FIX_OF_KEPT.search(fold(text)) if kept else None
-    if m is None or int(m.group(3)) * 1000 != kept or m.group(1) == m.group(3):
-        return text
+    if m is None or int(m.group(3)) * 1000 != kept or m.group(1) == m.group(3) \
+            or re.search(r"\d", fold(text)[:m.start()] + " " + fold(text)[m.end():]):
+        return text  # (another figure said beside them, "76 not 75, … 76,000": read as said)
     unit = " mil" if lang == "es" else "k"
     t = fold(text)
     return t[:m.start()] + m.group(1) + unit + " " + m.group(2) + " " + m.group(3) + unit + t[m.end():]
