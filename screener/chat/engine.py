@@ -633,6 +633,16 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
     if confirm and updates and all(v is None for v in updates.values()):
         confirm = False  # an optional question skipped ("no sé cuánto"): nothing to read back ("I read: ." and no line)
     near = _near_income_limit(flow, step, q, updates, lang, today)
+    if near is not None and understand.almost_amount(step.read_as or step.typed):
+        # (fix46h) "casi 150 mil", "almost 150k" beside the limit: under it by how much isn't said, and
+        # a "yes" to the limit itself read back would keep a figure never given; the exact AGI asked
+        step.parts.append(Msg.of(understand.INCOME_BOUND))
+        step.understood = True
+        updates = {k: v for k, v in updates.items() if k != "agi"}  # (the household said with it read as usual)
+        if not updates:
+            step.jump = q
+            return True
+        near = None
     if near is not None:
         step.parts.extend(near)  # "about 100k" beside the $100,000 limit: the limit named, the exact AGI asked for
         confirm = True
@@ -7500,6 +7510,9 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         # "that", so the earner's new pay replaces their part of the household's; with no household
         # known the parts can't be matched, and the message is read as before (a sum read back)
         message = understand.taken_back_pay(message, lang)
+    if conv is not None and conv.state.answers.get("agi") is not None:
+        # (fix46h) "no 55 not 65" with $65,000 kept: a correction of the income in thousands
+        message = understand.kept_thousands_carried(message, conv.state.answers["agi"], lang)
     if conv is not None and (spouse := understand.partner_as_spouse(message, [t for r, t in conv.transcript if r == "user"],
                                                                      conv.state.answers.get("household"), conv.for_child)) != message:
         # (fix43d) "mi pareja gana 50 mil" from a parent who named the partner as the student's

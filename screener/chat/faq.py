@@ -955,7 +955,27 @@ def find(text: str, limit: float | None = None) -> Entry | None:
         # (fix39i) "which high schools or GED count?": both asked as one, the high-school entry's answer
         # (a Maryland high school or a GED earned in Maryland), never the GED's alone
         return next((e for e in load_faq() if e.id == "high_school"), entry)  # (``entry`` is this function's name here)
+    if entry is not None and entry.id == "award_amount" and _college_cost_asked(text) and accepted(margin, limit):
+        # (fix46h) "how much is MC anyway like per year", "cuánto es pgcc al año": a college's price asked,
+        # the award not named: what the college costs (tuition), never the award's amount
+        return next((e for e in load_faq() if e.id == "tuition_cost"), entry)
     return entry if entry is not None and accepted(margin, limit) else None
+
+
+# the award's giving asked ("how much does it pay at pgcc", "cuánto me da en MC"): the award's amount
+_AWARD_GIVES = re.compile(r"\b(?:pay|pays|paid|cover|covers|give|gives|get|gets|paga|pagan|cubre|cubren|da|dan|dara|recibo|recibe)\b")
+
+
+def _college_cost_asked(text: str) -> bool:
+    """Return True when ``text`` asks a price (:data:`_COST_ASKED`) of a Maryland community college
+    it names ("how much is MC per year", "cuánto es pgcc al año") and names no award (:data:`_THE_AWARD`)."""
+    from .understand import _college_names
+
+    norm = _spelled_out(text)
+    if not _COST_ASKED.search(norm) or _THE_AWARD.search(norm) or _AWARD_WORDS.search(norm) or _AWARD_GIVES.search(norm):
+        return False
+    padded = f" {normalize(text)} "
+    return any(f" {normalize(p)} " in padded for ps in _college_names().values() for p in ps if normalize(p))
 
 
 _SCHOOL_WORD = r"(?:high schools?|highschools?|schools?|escuelas?|prepas?|secundarias?|diplomas?)"

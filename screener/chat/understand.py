@@ -774,6 +774,18 @@ def approximate(text: str) -> bool:
             or re.search(r"\d\s*(?:k|mil|thousand|grand|dollars|dolares)?\s*\?+\W*$", fold(text)) is not None)
 
 
+# (fix46h) an amount said as "almost" it ("casi 150 mil", "almost 150k", "nearly 100k"): below it by
+# an unsaid margin, so no figure: beside an income limit, the exact AGI is asked, nothing read back
+_ALMOST_AMOUNT = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in vocab.ALMOST_DONE + ("casi", "just shy of"))
+                            + r")\s+(?:(?:de|of|like|como|unos|unas)\s+)?\$?\s?\d")
+
+
+def almost_amount(text: str) -> bool:
+    """Return True when ``text`` says its amount as "almost" it ("casi 150 mil", "almost 150k",
+    "nearly 100k"; :data:`_ALMOST_AMOUNT`): less than it, by how much unsaid."""
+    return bool(_ALMOST_AMOUNT.search(fold(numtext.in_digits(str(text or "")))))
+
+
 def _unsure(norm: str) -> Reading:
     return Reading(unsure=contains_any(norm, vocab.UNSURE))
 
@@ -4367,7 +4379,12 @@ _THOUSANDS_THEN_SHORT = re.compile(r"(?<![\d.,$])\b([1-9]\d{0,2})\s*(k|thousand|
 # (fix44o) the writer's own pay said bare after an earner's amount in thousands, no "and" ("el gana
 # 55 mil yo 20", "he makes 55k me 20"): the same unit (the 20 was dropped, $55,000 kept); the sum read
 # back. Nothing after it that makes it an age, a count, a period or a rate.
-_THOUSANDS_THEN_OWN = re.compile(r"(?<![\d.,$])\b([1-9]\d{0,2})\s*(k|thousand|grand|mil)\b\s*,?\s*(yo|me|i|myself)\s+([1-9]\d{1,2})\b"
+# (fix46h) so is the other parent's or the spouse's, named, maybe with a hedge ("dad 72k mom like 30",
+# "mi papá 72 mil mi mamá como 30"): the same unit, the sum read back (the 30 was dropped, $72,000 kept)
+_EARNER_WORD = (r"(?:mom|mother|mum|dad|father|stepdad|stepmom|stepfather|stepmother|mama|papa|madre|padre|padrastro|"
+                r"madrastra|wife|husband|spouse|esposa|esposo|marido|mujer|i|yo|me)")
+_THOUSANDS_THEN_OWN = re.compile(r"(?<![\d.,$])\b([1-9]\d{0,2})\s*(k|thousand|grand|mil)\b\s*,?\s*"
+                                 rf"((?:(?:my|mi|his|her|su)\s+)?(?:myself|{_EARNER_WORD})(?:\s+(?:{_APPROXIMATE_PHRASE}))?)\s+([1-9]\d{{1,2}})\b"
                                  r"(?!\s*(?:[\d.,$%/]\s*\d|k\b|mil\b|thousand|grand|years?|yrs?|y/?o|anos?|an?\b|per\b|por\b|la\b|"
                                  r"al\b|each|cada|hours?|horas?|hrs?|hr\b|people|personas|kids?|hijos?|ninos?))")
 
@@ -4453,8 +4470,6 @@ _EACH = re.compile(r"\b(?:each|apiece|a piece|per person|each one|per (?:parent|
                    r"(?!\s+(?:month|week|year|hour|semester|paycheck|check|mes|semana|ano|hora|quincena|two|2|dos|other|otra)\b)")
 _BOTH_EARN = re.compile(r"\b(?:both|los dos|las dos|ambos|ambas)\b(?:\s+of\s+(?:us|them|my parents))?(?:\s+\w+){0,2}?\s+"
                         r"(?:make|makes|earn|earns|get|gets|bring in|brings in|gan\w+|cobr\w+|sac\w+)\b")
-_EARNER_WORD = (r"(?:mom|mother|mum|dad|father|stepdad|stepmom|stepfather|stepmother|mama|papa|madre|padre|padrastro|"
-                r"madrastra|wife|husband|spouse|esposa|esposo|marido|mujer|i|yo|me)")
 # how many earners the words name: two named and joined ("mom and dad", "mi esposo y yo"), a word for two, or three
 _EARNERS_NAMED = ((3, re.compile(r"\b(?:the three of (?:us|them)|all three|three of (?:us|them)|los tres|las tres|"
                                  r"(?:we|they) (?:are )?three)\b")),
@@ -5829,6 +5844,28 @@ _TAKEN_BACK_PAY = re.compile(r"(?i)\b((?:doesnt|doesn['\u2019]?t|does not|dont|d
                              r"no)\s+(?:make|makes|earn|earns|get|gets|bring in|brings in|gana|ganan|cobra|cobran|saca|sacan)"
                              r"|(?:solia|solía)\s+ganar|ganaba|cobraba)\s+(?:like\s+|about\s+|como\s+|unos\s+)?"
                              r"\$?\d[\d.,]*(?<![.,])(?:\s*(?:k|mil|thousand|grand)\b)?")
+
+
+# (fix46h) an income kept corrected in bare numbers, the one taken back its figure in thousands ("no 55
+# not 65, i read it wrong" with $65,000 kept, "no 38 no 83, lo escribí al revés" with $83,000): the
+# one meant is in the same thousands (it was read as a question, the FAQ's deadline or privacy answer,
+# and the wrong income went on to the result)
+_BARE_FIX_OF_KEPT = re.compile(r"(?<![\d.,$])\b([1-9]\d{0,2})\s*,?\s*(not|no)\s+([1-9]\d{0,2})\b"
+                               r"(?![\d$%/]|[.,]\d|\s*(?:k|mil|thousand|grand|credits?|creditos?|people|personas|years?|anos?)\b)")
+
+
+def kept_thousands_carried(text: str, agi, lang: str = "en") -> str:
+    """Return ``text`` with the two bare numbers of a correction of the income kept, ``agi``, said
+    in thousands ("no 55 not 65" with $65,000 kept: "no 55k not 65k"; :data:`_BARE_FIX_OF_KEPT`):
+    the one taken back is the kept income's thousands, so the one meant is too; else ``text``."""
+    kept = _as_float(agi)
+    m = _BARE_FIX_OF_KEPT.search(fold(text)) if kept else None
+    if m is None or int(m.group(3)) * 1000 != kept or m.group(1) == m.group(3) \
+            or re.search(r"\d", fold(text)[:m.start()] + " " + fold(text)[m.end():]):
+        return text  # (another figure said beside them, "76 not 75, … 76,000": read as said)
+    unit = " mil" if lang == "es" else "k"
+    t = fold(text)
+    return t[:m.start()] + m.group(1) + unit + " " + m.group(2) + " " + m.group(3) + unit + t[m.end():]
 
 
 def taken_back_pay(text: str, lang: str = "en") -> str:
@@ -16067,7 +16104,10 @@ def hypothetical(text: str) -> bool:
 FOR_CHILD = ("my son", "my daughter", "my kid", "my child", "my stepson", "my stepdaughter",
              "mi hijo", "mi hija", "mi nino", "mi nina", "mi chamaco", "mi chamaca")
 CHILD_AT_SCHOOL = ("high", "senior", "school", "grade", "graduat", "apply", "can he", "can she", "is he", "is she",
-                   "escuela", "prepa", "secundaria", "grado", "gradua", "senior", "esta en", "va a", "puede", "aplicar")
+                   "escuela", "prepa", "secundaria", "grado", "gradua", "senior", "esta en", "va a", "puede", "aplicar",
+                   # (fix46h) "mi hijo va en springbrook, último año", "my son is in his final year": the child's
+                   # last school year, said as "senior" is
+                   "ultimo ano", "final year")
 
 
 # Class (a tester's finding): a grandparent, guardian, aunt or uncle writing for the student

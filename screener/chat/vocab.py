@@ -28,7 +28,9 @@ NO = (
 YES_WORDS = ("yes", "yeah", "yea", "yep", "yup", "ya", "ye", "yh", "yass", "yess", "yesss", "correct", "right", "exactly", "sure",
              "si", "sip", "sipi", "simon", "aja", "claro", "correcto", "exacto", "eso", "ok", "okay", "okey", "dale", "va",
              "orale", "afirmativo", "cierto", "perfecto", "asi", "bet", "fs", "affirmative", "sale", "yah", "yeh", "sim",
-             "yuh", "yesir", "yeppers", "sisi")
+             "yuh", "yesir", "yeppers", "sisi",
+             # (fix46h) "ok" texted short or held ("k", "kk" squeezed to "k", "oki", "okie", "okis")
+             "k", "oki", "okie", "okis")
 NO_WORDS = ("no", "nope", "nah", "naw", "nop", "nel", "nelson", "wrong", "incorrect", "incorrecto", "negativo", "mal", "not")
 CONFIRM_YES = ("de una", "a huevo", "thats right", "that is right", "thats correct", "that is correct", "yes thats right", "all correct",
                "all good", "looks good", "looks right", "es correcto", "esta bien", "todo bien", "asi es", "si es correcto",
