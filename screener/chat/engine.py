@@ -894,6 +894,20 @@ def _two_parents_beside_pay(step: _Step, before, pending: dict, message: str, la
     return _step_parent_beside(step, lang)
 
 
+def _on_own_parents_said(step: _Step, message: str) -> None:
+    """(fix46j, a newcomer's finding) "i live on my own and make 30k. my parents make 120k", "vivo sola
+    y gano 30 mil, mis papás ganan 120 mil": the parents' household read back beside the pay this
+    message gives says why (:data:`understand.ON_OWN_PARENTS_COUNT`): never a silent reading either way
+    (the student living apart is usually still a dependent; the college decides)."""
+    household = (step.proposed.get("household") or {}).get("household")
+    if step.for_child or household not in ("two_parent", "single_parent") or "agi" not in step.proposed \
+            or not understand.lives_on_own(message) or not understand.contains_any(understand.normalize(message), understand.vocab.PARENT_WORDS):
+        return
+    note = Msg.of(understand.ON_OWN_PARENTS_COUNT)
+    if note not in step.parts:
+        step.parts.append(note)
+
+
 def _writers_names(step: _Step) -> dict:
     """Return the student's parents as the parent writing named them (:func:`understand.writers_names`):
     said back in the writer's word ("your husband's $120,000"); {} when the student or another writes."""
@@ -2914,6 +2928,12 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # "I live with my grandparents, they make 110k" said beyond the question: that income is
         # not the household's, and said so (never read back as the AGI, nor dropped unsaid; class,
         # a newcomer's finding); the income question comes in its turn
+        step.parts.append(Msg.of(understand.KIN_NOT_COUNTED))
+        step.understood = True
+    elif aq is not None and (q is None or q.id != "agi") and "agi" not in step.proposed \
+            and not any(vq.id == "agi" for vq, _ in found) and understand.guardian_pay(message):
+        # (fix46j, a newcomer's finding) "my grandma has custody of me… she makes 45k", "vivo con mi
+        # abuela… gana 45 mil": not the household's income, said so (it was said left out, then kept)
         step.parts.append(Msg.of(understand.KIN_NOT_COUNTED))
         step.understood = True
     elif aq is not None and (q is None or q.id != "agi") and "agi" not in step.proposed \
@@ -8189,6 +8209,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         _read(flow, step, q, message, lang, today, fresh, cmd)
         _family_ssi_asked(step, message)
         _two_parents_beside_pay(step, state, pending, message, lang)
+        _on_own_parents_said(step, message)
         if q is not None and step.faq is not None and step.parts and not step.state.answered(q) and not step.proposed \
                 and _said_again(conv, typed, _render(step.parts[-1], lang)):
             # The same message answered the same way from the FAQ, the question still open: a

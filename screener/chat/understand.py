@@ -2475,7 +2475,9 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
 # (fix43l, dev43) the parents said gone beside a grandparent ("my grandma, my parents are both gone", "mi
 # abuela, mis papás ya no están"): dead or away, not at home; whose household counts is asked
 _PARENTS_GONE = re.compile(r"\b(?:parents|folks|padres|papas)\s+(?:(?:are|were|r|both|ya|los dos|ambos)\s+)*"
-                           r"(?:gone|not around|no estan|se fueron)\b|\bboth gone\b")
+                           r"(?:gone|not around|no estan|se fueron)\b|\bboth gone\b"
+                           # (fix46j) "my parents aren't around", said folded
+                           r"|\b(?:parents|folks)\s+(?:arent|werent)\s+(?:around|in the picture)\b")
 # (fix43l) a marriage said without its subject ("se casaron en septiembre", "they got married")
 _WED_SAID = re.compile(r"\b(?:se casaron|se acaban de casar|got married|just married)\b")
 # (fix43l) a parent away for a while: deployed, in the service, working abroad or in another country
@@ -7303,6 +7305,32 @@ def only_absent_parents(text: str) -> bool:
     return bool(clauses) and all(absent_parents(c) for c in clauses)
 
 
+# (fix46j) the earners (:data:`_KIN_NAMES`) whose pay is the household's: the writer, a parent, a step-parent, a spouse
+_HOUSEHOLD_EARNERS = ("self", "mom", "dad", "stepmom", "stepdad", "wife", "husband", "spouse")
+
+
+def guardian_home(text: str) -> bool:
+    """Return True when ``text`` names a grandparent or guardian and no parent at home (the parents
+    named only as away or gone: :func:`_parents_present`, :data:`_PARENTS_GONE`), as the household's
+    reading asks whose income counts (GUARDIAN_HOME)."""
+    norm = normalize(text)
+    return contains_any(norm, vocab.GUARDIANS) and (not contains_any(_parents_present(norm), vocab.PARENT_WORDS)
+                                                    or bool(_PARENTS_GONE.search(norm)))
+
+
+def guardian_pay(text: str) -> bool:
+    """Return True when ``text`` gives pay in a grandparent's or guardian's home (:func:`guardian_home`)
+    of no one whose income counts (the writer, a parent, a spouse: :data:`_HOUSEHOLD_EARNERS`): "my
+    grandma has custody of me… she makes 45k", "vivo con mi abuela… gana 45 mil" (fix46j)."""
+    own = fold(text)
+    m = next(_INCOME.finditer(own), None)
+    if m is None or not guardian_home(own):
+        return False
+    digit = re.search(r"\d", own[m.start():])
+    start = max((b.end() for b in _CLAUSE_START.finditer(own[:m.start()])), default=0)
+    return _earner_in(own, start, m.start() + (digit.start() if digit else 0)) not in _HOUSEHOLD_EARNERS
+
+
 def _parents_present(norm: str) -> str:
     """Return ``norm`` without its clauses that name a parent only to say they are not at home
     (:func:`absent_parents`: "my mom is in jail", "mi mamá está en la cárcel"). fix45c: "i live with
@@ -7476,6 +7504,7 @@ _THEY_WORD = re.compile(r"(?:they|theyre|theyve|ellos|both of them|there|their)\
 def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
+    wed = bool(_SELF_MARRIED.search(normalize(text)))  # (fix46j: "I'm 20 and married", before the age is left out)
     text = twins_counted(denied_parents_dropped(one_parent_said(text)))
     if _we_parents_only(numtext.in_digits(text)):
         return None  # (fix41b) "somos dos padres casados": the parents counted, who else is at home not said
@@ -7517,6 +7546,13 @@ def household_size(text: str) -> int | None:
         return None  # ("my dad lives with us too": one more beside people not named, fix37c)
     if _COUNT_VARIES.search(t):
         return None  # "depende, a veces se queda mi primo": who counts is asked, never a list's count guessed
+    if _PARENT_DATING.search(normalize(t)) or ((wed or lives_on_own(t)) and contains_any(normalize(t), vocab.PARENT_WORDS)):
+        # (fix46j, a newcomer's finding) a parent's boyfriend or girlfriend is no FAFSA family ("my mom and
+        # her boyfriend live with me": 4 read back), and a married student's household is the couple's,
+        # not the parents' home they live in ("I'm 20 and married, we live with my parents": 12 read
+        # back), nor is a student's who lives on their own beside the parents named ("i live alone, my
+        # parents make 120k": 3 read back): no size from the people named; asked in its turn, unless a count is said
+        return None
     if step_unmarried(t) or parents_died(t) or (_KIN_WRITER.search(normalize(t)) and any(
             absent_parents(p) for p in _LOSS_CLAUSES.split(t) if p)):
         # (fix35h) a grandparent or guardian raising the student, the parents away ("my grandson lives
@@ -12771,6 +12807,12 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
         return rated or (None if strong else _amount_after_home(own, lang, q.id))
     # (read from where the clause of its verb starts: "mi esposo gana 80 mil y yo 75" names who earns
     # each amount, so the bare "75" is a second earner's thousands, added, not dropped)
+    if guardian_pay(own):
+        # (fix46j, a newcomer's finding) "my grandma has custody of me… she makes 45k", "vivo con mi
+        # abuela… gana 45 mil", the parents away: a grandparent's or guardian's pay is not the
+        # household's (§18-3601), never read back nor kept (it passed the income rule said left out);
+        # whose income counts is asked with the household (GUARDIAN_HOME)
+        return None
     clause = max((b.end() for b in _CLAUSE_START.finditer(own[:m.start()])), default=0)
     whose = own[clause:m.start()]
     start = clause if (_EARNER_SAID.search(whose) or set(normalize(whose).split()) & set(_UNCOUNTED_KIN)) \
@@ -12788,7 +12830,13 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
         # before the verb is read with the pay, as "80k each" is ($160,000, read back)
         start = clause + each.start()
     start = _terse_pay_start(own, start)
-    reading = income(own[start:], lang, q.id, earners=_earners(own, household_earners(state)),  # ("my parents make 80k each")
+    said_by = ""
+    if start == m.start() and not whose.strip() and _WRITER_THEN_AND.search(own[:clause]):
+        # (fix46j, a newcomer's finding: a false "likely eligible") the writer's own verb after "and" ("i
+        # live on my own and make 30k. my parents make 120k together"): the writer's pay, said as theirs,
+        # never dropped as part of the parents' "together" ($120,000 was read back, not $150,000)
+        said_by = "i "
+    reading = income(said_by + own[start:], lang, q.id, earners=_earners(own, household_earners(state)),  # ("my parents make 80k each")
                      full_time=_full_time_before(own, start))
     if _both_unsure(own):
         return None  # (fix30f) "both make 80k": each, or together? asked at the income question, never one kept
@@ -12806,6 +12854,24 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
                                        for a in amounts(spaced_joined(said))):
         return None  # (clearly money: "$22", "45k", or said by its period: "22 dólares la hora", class: a newcomer's finding)
     return reading.form
+
+
+# (fix46j) the student said to live on their own ("i live on my own", "i live alone", "vivo sola", "vivo
+# por mi cuenta"): no household by itself when the parents' pay is said too (a student under 24 living
+# apart is usually still a dependent on the FAFSA: the parents' income counts with theirs, §18-3601)
+_ON_OWN = re.compile(r"\b(?:live|living|lives|stay|staying)\s+(?:alone|on my own|by myself|apart from my (?:parents|family))\b"
+                     r"|\bmy own (?:place|apartment|apt)\b|\b(?:vivo|estoy viviendo)\s+(?:yo\s+)?(?:sol[oa]|solit[oa]|por mi cuenta|aparte)\b"
+                     r"|\bmi propio (?:apartamento|lugar|depa|departamento)\b")
+ON_OWN_PARENTS_COUNT = N_("You said you live on your own. The law adds your income to your parents' (or to your spouse's if you are married), and living apart doesn't change that by itself: on the FAFSA, a student under 24 is usually still a dependent. So I read your parents' household and counted their income with yours. If you're independent (for example 24 or older, married, a veteran, or in foster care), say “no”; your college's financial aid office decides.")
+
+
+def lives_on_own(text: str) -> bool:
+    """Return True when ``text`` says the student lives on their own (:data:`_ON_OWN`)."""
+    return bool(_ON_OWN.search(normalize(text)))
+
+
+# (fix46j) a clause whose subject is the writer, joined by "and" to a verb said next ("i live on my own and …")
+_WRITER_THEN_AND = re.compile(r"(?:^|[,;.!?]\s*)(?:i|im|i m)\s+[^,;.!?]*\band\s*$")
 
 
 # Class (fix42a, a newcomer's finding): pay said by where it comes from, with no verb ("single mom, 60k
