@@ -5261,6 +5261,11 @@ def _they_next(parts: list, said: list, i: int) -> bool:
     return bool(_THEY_EARN.match(nxt) or _EARNS_ALONE.match(nxt))
 
 
+# "my husband lives in Honduras": a spouse living elsewhere, no household read from it (the married
+# reading of fix46a left to the household question)
+_SPOUSE_LIVES_AWAY = re.compile(r"\b(?:husband|wife|spouse|esposo|esposa)\s+(?:still\s+|todavia\s+)?(?:lives|vive|is living|esta viviendo)\b")
+
+
 def _married_student(text: str) -> bool:
     """Return True when the student is married: ``text`` says so ("I'm married but I still live with
     my parents", "mi esposa y yo ganamos 30 mil") or the household is kept or read back as married
@@ -11920,7 +11925,8 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
         # the student's parent said single, no other parent at home named: one parent, read back (the
         # household was asked later, the income read back a second time with it)
         return {q.id: "single_parent"}
-    if form and form.get(q.id) in ("single_parent", "two_parent") and _married_student(text):
+    if form and form.get(q.id) in ("single_parent", "two_parent") and _married_student(text) \
+            and not _SPOUSE_LIVES_AWAY.search(fold(text)):
         # (fix46a, a newcomer's finding) "I'm married but I still live with my parents", said beyond the
         # household question: the student married (§18-3601), as that question reads it, never the parents'
         # home read as two parents (their pay was then added to the couple's)
