@@ -262,6 +262,8 @@ class Pick:
 # longer phrase): a phrase standing only right after a word that negates it names nothing ("never
 # had it", "not married", "nunca la tuve"); "no" is left out (it answers on its own: "no, I had it")
 _NEGATORS = frozenset(("never", "not", "nunca", "jamas", "dont", "didnt", "havent", "hasnt", "wasnt", "werent", "isnt", "aint"))
+# words after which a "no" answers rather than negates the phrase after it ("si no", "pues no")
+_NO_OPENS = frozenset(("si", "yes", "no", "nope", "pues", "que", "o", "or", "creo", "ok", "okay", "bueno", "este", "eh", "ah"))
 
 
 # Class (fix37h, a wrong value read back): a phrase followed at once by a word saying it was a
@@ -279,10 +281,14 @@ def _unless_negated(norm: str, phrase: str, score: float) -> float:
         if spots and all(norm[m.end():].split()[:1] and norm[m.end():].split()[0] in _UNDOERS
                          and (norm[m.end():].split()[0] != "al" or norm[m.end():].split()[1:2] == ["reves"]) for m in spots):
             return 0.0
-    if score < 100 or phrase.split()[0] in _NEGATORS or _NEGATORS.isdisjoint(norm.split()):
+    if score < 100 or phrase.split()[0] in _NEGATORS | {"no"} or (_NEGATORS | {"no"}).isdisjoint(norm.split()):
         return score
-    before = [norm[:m.start()].split()[-1:] for m in re.finditer(rf"(?<!\S){re.escape(phrase)}(?!\S)", norm)]
-    return 0.0 if before and all(b and b[0] in _NEGATORS for b in before) else score
+    before = [norm[:m.start()].split()[-2:] for m in re.finditer(rf"(?<!\S){re.escape(phrase)}(?!\S)", norm)]
+    # (fix46n) a Spanish "no" inside the message, after a word of the answer, negates the phrase
+    # after it as "not" does ("es ccbc no bccc": the college meant, then the one taken back); a
+    # leading "no" answers on its own ("no, ccbc"), and so does one after a yes or a no ("si no")
+    return 0.0 if before and all(b and (b[-1] in _NEGATORS or b[-1] == "no" and len(b) == 2 and b[0] not in _NO_OPENS)
+                                 for b in before) else score
 
 
 def pick(norm: str, options: dict, exact_only: bool = False) -> Pick:
@@ -907,6 +913,10 @@ def _writers_school_out(text: str) -> str:
     return " , ".join(c for c in clauses if c not in mine and normalize(c))
 
 
+# "bmore", "balto": Baltimore, which one not said ("bmore city" is the city's own name)
+_BALTIMORE_SLANG = re.compile(r"\b(?:bmore|b more|balto)\b(?!\s+(?:city|county|co)\b)")
+
+
 def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     """Where the diploma is from: the options, or a school named ("Northwood High", "la prepa
     Blair") read as a Maryland high school and read back; birthplaces and other people's
@@ -916,6 +926,8 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     from .places import foreign_place
 
     text = _OUTSIDE_MD.sub("outside maryland", text)  # ("outside MD", "out of Md.", "fuera de MD": outside Maryland)
+    if _BALTIMORE_SLANG.search(fold(text)):
+        text = _BALTIMORE_SLANG.sub("baltimore", fold(text))  # (fix46n) "mercy, its catholic in bmore": a Maryland place
     text = _writers_school_out(text)  # ("yo estudié en El Salvador, pero mi hija se gradúa de …": the parent's own, fix35h)
     own_text = _partners_school_out(own(_college_clauses_out(text)))
     # (fix45g) a GPA or credits said beside the school's name ("parkdale 👍 promedo 3.3", "paint branch
@@ -2698,7 +2710,7 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
         else None
     if home:
         return Reading(form={q.id: home})
-    own_norm = re.sub(r"\b(?:bmore|b more|balto)\b(?!\s+(?:city|county|co)\b)", "baltimore", own_norm)  # slang: which Baltimore is asked (class, dev3)
+    own_norm = _BALTIMORE_SLANG.sub("baltimore", own_norm)  # slang: which Baltimore is asked (class, dev3)
     # Class (a newcomer's finding): a Baltimore place with the city or the county taken back
     # ("catonsville, the county side not the city", "Towson, no la ciudad"): "the city" taken back
     # is no Baltimore City named; the other one is meant, when the place said agrees with it
@@ -6491,8 +6503,9 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
                        folded) or re.search(
         r"\d\s*(?:k|mil|thousand|grand)?\s*(?:-|to|or|o|a)\s*\$?\d", folded) or re.search(
         r"\d\s*(?:k|mil|thousand|grand)?\s*(?:or so|o algo|mas o menos)?\s*(?:-|to|or|o)\s*(?:maybe\s+|tal vez\s+)?\$?\d", folded)
-    bound = re.search(r"\b(?:under|less than|below|more than|over|above|at least|at most|no more than|up to|"
-                      r"menos de|mas de|arriba de|debajo de|por debajo de|por encima de|hasta)\s+(?:like\s+|como\s+)?\$?\d", folded)
+    # (fix46n) "almost 150k", "casi 150 mil", "nearly 100k": under the amount, by how much not said
+    bound = re.search(r"\b(?:under|less than|below|more than|over|above|at least|at most|no more than|up to|almost|nearly|"
+                      r"not quite|menos de|mas de|arriba de|debajo de|por debajo de|por encima de|hasta|casi)\s+(?:like\s+|como\s+)?\$?\d", folded)
     if bound and field_id == "agi" and not ranged:
         # "a little over 150k", "un poco más de 100 mil": over or under may be the whole answer
         # (the limits are "not more than", §18-3603(b)(4)); the exact AGI is asked, never a
@@ -14222,8 +14235,16 @@ def _volunteer_degree(q, text, norm, state, lang, today, strong):
 def _volunteer_enrolled(q, text, norm, state, lang, today, strong):
     """(fix44s, a newcomer's finding) At a community college now, said beside other facts ("im at aacc
     rn gpa 2.4, grad from severna park hs 2025", "estoy en el cc de montgomery"): already enrolled,
-    read back with the rest (it was asked again later, and the GPA beside it kept as the high school's)."""
-    if strong or state.answers.get("applicant_type") == "renewal" or not at_college_now(text):
+    read back with the rest (it was asked again later, and the GPA beside it kept as the high school's).
+    (fix46n) Never at college at all, said of oneself ("no degree never been to college", "nunca fui a
+    la universidad"): not enrolled now either, read back with the rest (it was asked again later)."""
+    if strong or state.answers.get("applicant_type") == "renewal":
+        return None
+    never = re.search(_NEVER_AT_COLLEGE, norm)
+    if never and "?" not in text and not any(w in vocab.RELATIVES or w in ("he", "she", "they", "el", "ella", "ellos", "his", "her")
+                                             for w in norm[:never.start()].split()[-4:]):
+        return {q.id: "false"}
+    if not at_college_now(text):
         return None
     if today is not None and str(state.answers.get("hs_completion_date") or "") >= f"{today:%Y-%m}":
         return None
