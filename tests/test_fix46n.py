@@ -6,8 +6,6 @@
 - A Spanish "no" inside a choice answer negates the phrase after it, as "not" does ("es ccbc no
   bccc": the college meant, then the one taken back); a leading "no" still answers on its own
   (understand._unless_negated).
-- "never been to college" said of oneself beside other facts is no community college now either,
-  read back (understand._volunteer_enrolled); said of a parent, nothing.
 - "bmore", "balto" name Baltimore at the high-school question ("mercy, its catholic in bmore"),
   as at the county question (understand._BALTIMORE_SLANG).
 - FAQ paraphrases: the GPA waiver said with an age, "a full ride" asked of Promise itself, the
@@ -20,7 +18,6 @@ from support import proposed
 from support import waiting
 
 AT_INCOME = {**CHAT_SO_FAR, "hs_gpa": 3.0, "household": "single_parent", "household_size": 2}
-AT_AID = {**AT_INCOME, "agi": 40000}
 EXACT = {"en": "What is the AGI exactly", "es": "¿Cuál es el AGI exacto"}
 
 
@@ -53,21 +50,6 @@ def test_a_college_taken_back_with_no(lang, said, college):
     turn = waiting(answers, "college", said, lang)
     got = proposed(turn).get("college", turn.answers.get("college"))
     assert got == college, (turn.reply, got)
-
-
-@pytest.mark.parametrize("lang,said,enrolled", [
-    ("en", "fafsa done. no degree never been to college", False),
-    ("es", "la fafsa ya. no tengo título, nunca fui a la universidad", False),
-    ("en", "fafsa, my mom never went to college", None),  # guard
-    ("es", "fafsa, mi mamá nunca fue a la universidad", None),  # guard
-])
-def test_never_at_college_is_not_enrolled_now(lang, said, enrolled):
-    turn = waiting(AT_AID, "aid_application", said, lang)
-    got = proposed(turn).get("enrolled_at_md_community_college", turn.answers.get("enrolled_at_md_community_college"))
-    assert got in (enrolled, None if enrolled is None else str(enrolled).lower()), (turn.reply, got)
-    if enrolled is None:
-        assert got is None, (turn.reply, got)
-    assert proposed(turn).get("aid_application", turn.answers.get("aid_application")) == "fafsa", turn.reply
 
 
 @pytest.mark.parametrize("lang,said", [

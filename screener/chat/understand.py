@@ -14235,16 +14235,8 @@ def _volunteer_degree(q, text, norm, state, lang, today, strong):
 def _volunteer_enrolled(q, text, norm, state, lang, today, strong):
     """(fix44s, a newcomer's finding) At a community college now, said beside other facts ("im at aacc
     rn gpa 2.4, grad from severna park hs 2025", "estoy en el cc de montgomery"): already enrolled,
-    read back with the rest (it was asked again later, and the GPA beside it kept as the high school's).
-    (fix46n) Never at college at all, said of oneself ("no degree never been to college", "nunca fui a
-    la universidad"): not enrolled now either, read back with the rest (it was asked again later)."""
-    if strong or state.answers.get("applicant_type") == "renewal":
-        return None
-    never = re.search(_NEVER_AT_COLLEGE, norm)
-    if never and "?" not in text and not any(w in vocab.RELATIVES or w in ("he", "she", "they", "el", "ella", "ellos", "his", "her")
-                                             for w in norm[:never.start()].split()[-4:]):
-        return {q.id: "false"}
-    if not at_college_now(text):
+    read back with the rest (it was asked again later, and the GPA beside it kept as the high school's)."""
+    if strong or state.answers.get("applicant_type") == "renewal" or not at_college_now(text):
         return None
     if today is not None and str(state.answers.get("hs_completion_date") or "") >= f"{today:%Y-%m}":
         return None
