@@ -262,8 +262,6 @@ class Pick:
 # longer phrase): a phrase standing only right after a word that negates it names nothing ("never
 # had it", "not married", "nunca la tuve"); "no" is left out (it answers on its own: "no, I had it")
 _NEGATORS = frozenset(("never", "not", "nunca", "jamas", "dont", "didnt", "havent", "hasnt", "wasnt", "werent", "isnt", "aint"))
-# words after which a "no" answers rather than negates the phrase after it ("si no", "pues no")
-_NO_OPENS = frozenset(("si", "yes", "no", "nope", "pues", "que", "o", "or", "creo", "ok", "okay", "bueno", "este", "eh", "ah"))
 
 
 # Class (fix37h, a wrong value read back): a phrase followed at once by a word saying it was a
@@ -281,14 +279,10 @@ def _unless_negated(norm: str, phrase: str, score: float) -> float:
         if spots and all(norm[m.end():].split()[:1] and norm[m.end():].split()[0] in _UNDOERS
                          and (norm[m.end():].split()[0] != "al" or norm[m.end():].split()[1:2] == ["reves"]) for m in spots):
             return 0.0
-    if score < 100 or phrase.split()[0] in _NEGATORS | {"no"} or (_NEGATORS | {"no"}).isdisjoint(norm.split()):
+    if score < 100 or phrase.split()[0] in _NEGATORS or _NEGATORS.isdisjoint(norm.split()):
         return score
-    before = [norm[:m.start()].split()[-2:] for m in re.finditer(rf"(?<!\S){re.escape(phrase)}(?!\S)", norm)]
-    # (fix46n) a Spanish "no" inside the message, after a word of the answer, negates the phrase
-    # after it as "not" does ("es ccbc no bccc": the college meant, then the one taken back); a
-    # leading "no" answers on its own ("no, ccbc"), and so does one after a yes or a no ("si no")
-    return 0.0 if before and all(b and (b[-1] in _NEGATORS or b[-1] == "no" and len(b) == 2 and b[0] not in _NO_OPENS)
-                                 for b in before) else score
+    before = [norm[:m.start()].split()[-1:] for m in re.finditer(rf"(?<!\S){re.escape(phrase)}(?!\S)", norm)]
+    return 0.0 if before and all(b and b[0] in _NEGATORS for b in before) else score
 
 
 def pick(norm: str, options: dict, exact_only: bool = False) -> Pick:
