@@ -919,6 +919,10 @@ def _writers_school_out(text: str) -> str:
     return " , ".join(c for c in clauses if c not in mine and normalize(c))
 
 
+# "bmore", "balto": Baltimore, which one not said ("bmore city" is the city's own name)
+_BALTIMORE_SLANG = re.compile(r"\b(?:bmore|b more|balto)\b(?!\s+(?:city|county|co)\b)")
+
+
 def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     """Where the diploma is from: the options, or a school named ("Northwood High", "la prepa
     Blair") read as a Maryland high school and read back; birthplaces and other people's
@@ -928,6 +932,8 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     from .places import foreign_place
 
     text = _OUTSIDE_MD.sub("outside maryland", text)  # ("outside MD", "out of Md.", "fuera de MD": outside Maryland)
+    if _BALTIMORE_SLANG.search(fold(text)):
+        text = _BALTIMORE_SLANG.sub("baltimore", fold(text))  # (fix46n) "mercy, its catholic in bmore": a Maryland place
     text = _writers_school_out(text)  # ("yo estudié en El Salvador, pero mi hija se gradúa de …": the parent's own, fix35h)
     own_text = _partners_school_out(own(_college_clauses_out(text)))
     # (fix45g) a GPA or credits said beside the school's name ("parkdale 👍 promedo 3.3", "paint branch
@@ -2712,7 +2718,7 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
         else None
     if home:
         return Reading(form={q.id: home})
-    own_norm = re.sub(r"\b(?:bmore|b more|balto)\b(?!\s+(?:city|county|co)\b)", "baltimore", own_norm)  # slang: which Baltimore is asked (class, dev3)
+    own_norm = _BALTIMORE_SLANG.sub("baltimore", own_norm)  # slang: which Baltimore is asked (class, dev3)
     # Class (a newcomer's finding): a Baltimore place with the city or the county taken back
     # ("catonsville, the county side not the city", "Towson, no la ciudad"): "the city" taken back
     # is no Baltimore City named; the other one is meant, when the place said agrees with it
@@ -6543,8 +6549,9 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
                        folded) or re.search(
         r"\d\s*(?:k|mil|thousand|grand)?\s*(?:-|to|or|o|a)\s*\$?\d", folded) or re.search(
         r"\d\s*(?:k|mil|thousand|grand)?\s*(?:or so|o algo|mas o menos)?\s*(?:-|to|or|o)\s*(?:maybe\s+|tal vez\s+)?\$?\d", folded)
-    bound = re.search(r"\b(?:under|less than|below|more than|over|above|at least|at most|no more than|up to|"
-                      r"menos de|mas de|arriba de|debajo de|por debajo de|por encima de|hasta)\s+(?:like\s+|como\s+)?\$?\d", folded)
+    # (fix46n) "almost 150k", "casi 150 mil", "nearly 100k": under the amount, by how much not said
+    bound = re.search(r"\b(?:under|less than|below|more than|over|above|at least|at most|no more than|up to|almost|nearly|"
+                      r"not quite|menos de|mas de|arriba de|debajo de|por debajo de|por encima de|hasta|casi)\s+(?:like\s+|como\s+)?\$?\d", folded)
     if bound and field_id == "agi" and not ranged:
         # "a little over 150k", "un poco más de 100 mil": over or under may be the whole answer
         # (the limits are "not more than", §18-3603(b)(4)); the exact AGI is asked, never a
