@@ -19,9 +19,7 @@ EXACT = {"en": "What is the AGI exactly", "es": "¿Cuál es el AGI exacto"}
 
 
 @pytest.mark.parametrize("lang,said,read", [
-    ("en", "almost 150k", None),
-    ("en", "nearly 100k", None),
-    ("es", "casi 150 mil", None),
+    ("en", "nearly 100k", None),  # (next to the one-parent limit: fix46h's engine._apply_form asks it)
     ("es", "casi 100 mil", None),
     ("en", "about 150k", 150000),  # guard
     ("es", "como 150 mil", 150000),  # guard

@@ -6549,9 +6549,10 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
                        folded) or re.search(
         r"\d\s*(?:k|mil|thousand|grand)?\s*(?:-|to|or|o|a)\s*\$?\d", folded) or re.search(
         r"\d\s*(?:k|mil|thousand|grand)?\s*(?:or so|o algo|mas o menos)?\s*(?:-|to|or|o)\s*(?:maybe\s+|tal vez\s+)?\$?\d", folded)
-    # (fix46n) "almost 150k", "casi 150 mil", "nearly 100k": under the amount, by how much not said
-    bound = re.search(r"\b(?:under|less than|below|more than|over|above|at least|at most|no more than|up to|almost|nearly|"
-                      r"not quite|menos de|mas de|arriba de|debajo de|por debajo de|por encima de|hasta|casi)\s+(?:like\s+|como\s+)?\$?\d", folded)
+    # ("almost 150k", "casi 150 mil" next to a limit: the exact AGI asked, engine._apply_form, fix46h;
+    # far from one, "casi 60 mil" is a figure)
+    bound = re.search(r"\b(?:under|less than|below|more than|over|above|at least|at most|no more than|up to|"
+                      r"menos de|mas de|arriba de|debajo de|por debajo de|por encima de|hasta)\s+(?:like\s+|como\s+)?\$?\d", folded)
     if bound and field_id == "agi" and not ranged:
         # "a little over 150k", "un poco más de 100 mil": over or under may be the whole answer
         # (the limits are "not more than", §18-3603(b)(4)); the exact AGI is asked, never a
