@@ -7469,6 +7469,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     # writes for the student (a parent's "my husband" is the student's other parent)
     married = None if conv is not None and (conv.for_child or conv.for_student) else conv is not None and "married" in [
         conv.state.answers.get("household")] + [u.get("household") for u in conv.pending.values() if isinstance(u, dict)]
+    if married and understand.tells_other_household(message or ""):
+        married = False  # (fix46o) "oh wait my parents are married, I live with them, …": their pay counts
     with understand.one_message(), understand.kin_writing(writer), understand.married_home(married), _speaking_of_student():
         return _respond(conv, message, lang, today, notice, result_url)
 

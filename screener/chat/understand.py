@@ -1593,8 +1593,21 @@ def _we_parents_only(text: str) -> bool:
     return bool(m) and not re.search(r"\d", fold(text)[:m.start()] + " " + fold(text)[m.end():])
 
 
+# (fix46o) a wedding not the student's ("my sister got married last month", "mi hermano se casó", "she
+# got married last year" of a parent, "I'm married to my job"): no spouse of the student's said
+_KIN_WED = re.compile(r"\b((?:(?:my|mi|our|nuestr[oa])\s+(?:(?:older|little|big|younger|best|mayor|menor)\s+)?(?:sister|brother|"
+                      r"cousin|aunt|uncle|friend|sibling|hermana|hermano|prima|primo|tia|tio|amiga|amigo)|she|he|ella|el)"
+                      r"(?:\s+(?:mayor|menor|grande|chic[oa]))?)\s+(?:just\s+|recently\s+|finally\s+|ya\s+|recien\s+)?"
+                      r"(?:got\s+(?:re)?married|remarried|is\s+(?:now\s+)?married|se\s+(?:volvio\s+a\s+|acaba\s+de\s+)?caso|"
+                      r"se\s+(?:volvio\s+a\s+|acaba\s+de\s+)?casar)\b"
+                      r"|\b(?:married|casad[oa])\s+(?:to|con)\s+(?:my|mi|the|el|la)\s+(?:job|work|career|studies|school|phone|"
+                      r"books|trabajo|chamba|carrera|escuela|estudios|telefono)\b")
+
+
 def _others_married(text: str) -> str:
-    """Return ``text`` without "married" said of other people (the student's parents)."""
+    """Return ``text`` without "married" said of other people (the student's parents, a sibling's
+    wedding: :data:`_KIN_WED`)."""
+    text = _KIN_WED.sub(lambda m: m.group(1) or " ", text)
     return _THEY_MARRIED.sub(" ", _PARENTS_THEN_MARRIED.sub(lambda m: m.group(1), _MARRIED_PARENTS.sub(r"\1", text)))
 
 
@@ -5165,6 +5178,7 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
         return text, []
     drop, reasons = {}, []  # (the clauses left out, each with its earner's kind)
     married = None  # (whether the student is married: read once a parent's amount is met, :func:`_married_student`)
+    partner_wed = bool(_PARENTS_PARTNER.search(normalize(text))) and married_said_of_them(text)
 
     def left_out(i: int, kind: str) -> None:
         if not income_counted(kind):
@@ -5179,7 +5193,8 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
         words = set(_kin_masked(norm).split()) | {"brother" for _ in _BRO_SIS.finditer(norm)}
         # (fix45v) a parent's partner ("mom makes 50k and her partner makes 80k", "…y su pareja 80 mil"): no
         # parent, left out like a boyfriend; never the student's own ("my partner"), nor a parent's spouse
-        words |= {"boyfriend" for _ in _PARENTS_PARTNER.finditer(norm)}
+        # (fix46o) the partner said married to the parent ("…her partner, they're married"): a step-parent, counted
+        words |= {"boyfriend" for _ in _PARENTS_PARTNER.finditer(norm) if not partner_wed}
         # (with no amount of its own, the clause is left out only when an amount alone follows it)
         alone = i + 1 < len(parts) and said[i + 1] and _AMOUNT_ALONE.match(normalize(parts[i + 1]))
         if said[i] and _pronoun_unclear(parts, i):
@@ -5282,9 +5297,24 @@ def _married_student(text: str) -> bool:
         return False
     if _OWN_MARRIAGE.search(_NOT_MARRIED.sub(" ", normalize(text))):
         return True  # ("I live with my parents, they make 200k, my wife and I make 60k": the spouse named)
+    # (fix46o) "married" said of no one but the student ("married", "casada"); never another's wedding
+    # ("my sister got married last month, I live with my parents": their pay counts, two parents)
     kind = household_kind(text)
-    return kind == "married" or (bool(_MARRIED_HOME.get()) and kind != "single" and not household_told(text)
-                                 and not correcting(text) and not _NOT_MARRIED.search(normalize(text)))
+    return (kind == "married" and bool(_BARE_MARRIED.match(normalize(text)))) or (
+        bool(_MARRIED_HOME.get()) and kind != "single" and not household_told(text)
+        and not correcting(text) and not _NOT_MARRIED.search(normalize(text)))
+
+
+# (fix46o) "married" said first, of the student ("married, I live with my parents", "casada, vivo con mis papás")
+_BARE_MARRIED = re.compile(r"\s*(?:married|casad[oa])\b(?!\s+(?:to|con)\b)")
+
+
+def tells_other_household(text: str) -> bool:
+    """Return True when ``text`` tells a household of parents the student lives with, the student's
+    own marriage not said ("oh wait my parents are married, I live with them, my dad makes 120k"):
+    no message to read as a married student's (:func:`married_home`)."""
+    return household_told(text) and household_kind(text) in ("two_parent", "single_parent") \
+        and not _OWN_MARRIAGE.search(_NOT_MARRIED.sub(" ", normalize(text)))
 
 
 _PARENTS_PARTNER = re.compile(r"\b(?:her|his|su|(?:mom|moms|mother|dad|dads|father)\s+s?)\s*(?:partner|pareja)\b")
@@ -7879,6 +7909,8 @@ def household_kind(text: str) -> str | None:
     foster families (no parent named) and divorced parents give None: they are asked about."""
     bare = who_writes_out(text)
     t = _ON_PARENTS_RETURN.sub(" ", slang_parents(_home_sentence_only(bare)))
+    if _PARENTS_PARTNER.search(t) and married_said_of_them(text):
+        t = _PARENTS_PARTNER.sub(" stepdad ", t)  # (fix46o) "my mom and her partner, they're married": a step-parent
     clauses = [c for p in _LOSS_CLAUSES.split(_others_married(t)) if p for c in _pay_then_aside(p)]  # (fix44u)
     parts = [p for p, far in zip(clauses, away_clauses(clauses))
              if not contains_any(normalize(p), vocab.DECEASED + _GONE) and not far and not absent_parents(p)]
@@ -13133,7 +13165,8 @@ _MARRIED_NOW = re.compile(r"\b(?:" + _MOM + "|" + _DAD + r")\s+(?:just\s+|finall
                           r"|\bse\s+(?:volvio\s+a\s+)?caso\s+(?:mi|my)\s+(?:" + _MOM + "|" + _DAD + r")\b")
 # (fix43j) the student's own marriage said ("my husband", "mi esposa", "I got married"): no parent's
 _OWN_MARRIAGE = re.compile(r"\b(?:my|mi)\s+(?:husband|wife|spouse|esposo|esposa|marido|mujer)\b|\b(?:im|i am|i m|i got|i just got|"
-                           r"estoy|soy)\s+(?:just\s+|recien\s+)?(?:married|casad[oa])\b|\bme\s+(?:case|acabo de casar)\b")
+                           r"estoy|soy)\s+(?:just\s+|recien\s+)?(?:married|casad[oa])\b(?!\s+(?:to|con)\s+(?:my|mi|the|el|la)\s+"
+                           r"(?:job|work|career|studies|school|phone|books|trabajo|chamba|carrera|escuela|estudios|telefono)\b)|\bme\s+(?:case|acabo de casar)\b")
 
 
 def _parent_wed(norm: str) -> str | None:
@@ -16295,7 +16328,7 @@ _ADOPTED_BY = re.compile(r"\b" + _ADOPTERS + r"\s+(?:(?:legally|officially|legal
                          r"(?:adopted me|have adopted me|me adoptaron|me adopto|me han adoptado|me ha adoptado)\b"
                          r"|\b(?:i was|i got|im|i am|i m|fui|estoy|soy)\s+(?:legally\s+|legalmente\s+)?adopt(?:ed|ado|ada)\s+"
                          r"(?:by|por)\s+" + _ADOPTERS.replace("who", "who2")
-                         + r"|\bme\s+adopt(?:aron|o)\s+" + _ADOPTERS.replace("who", "who3"))
+                         + r"|(?<!\bno )(?<!\bnunca )(?<!\bjamas )\bme\s+adopt(?:aron|o)\s+" + _ADOPTERS.replace("who", "who3"))
 
 
 def adopters_as_parents(text: str, before=()) -> str:
