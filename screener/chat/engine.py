@@ -3867,6 +3867,14 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if q is not None and q.id == "agi" and understand.confirmation(message) is not None and _last_reply_said(step, AMOUNT_DOUBTED):
         # (fix46d) a bare "yes" or "no" to "What is the amount, then?" after an income said to be
         # off: no amount, and no miss (it left the income open, unknown, or kept the old amount)
+        bots = [said for role, said in step.said_before if role == "bot"][-2:]
+        if len(bots) == 2 and all(any(_render(Msg.of(AMOUNT_DOUBTED), code) in said for code in LANGUAGES) for said in bots):
+            # (fix46p) the second bare "no" to it (it was asked again and again): the income left open,
+            # as for "I don't know"; the result says what is missing
+            _skip(flow, q, step, today)
+            step.parts.append(Msg.of(SKIPPED))
+            step.options, step.asking, step.missed, step.hint = (), None, False, False
+            return
         step.parts.append(Msg.of(AMOUNT_DOUBTED))
         step.missed = step.uncounted = True
         return
@@ -7889,6 +7897,13 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             return _finish(conv, step, q, message, lang, today)
         _apply_form(flow, step, otherwise[0], otherwise[1], lang, today)
         return _finish(conv, step, q, message, lang, today)
+    aside = understand.aside_after_yes(message, lang) if pending and "agi" in pending and message and cmd is None \
+        and message_verdict is None and otherwise is None else None
+    if aside:
+        # (fix46p) "yes, plus she gets 10k in child support", "yes, she used to have a second job, 10k,
+        # but she quit": a yes to the income read back, the amount no part of it (it replaced the income)
+        step.parts.extend(Msg.of(why) for why in aside if Msg.of(why) not in step.parts)
+        message_verdict = True
     if pending and message and cmd is None and message_verdict is None and otherwise is None \
             and _extra_told_after(flow, step, conv, message, lang, today, pending):
         return _finish(conv, step, q, message, lang, today)  # (fix46b: "plus 10k from her second job" to "$92,000": added)

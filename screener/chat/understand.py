@@ -6172,6 +6172,32 @@ _TOLD_LATE = re.compile(r"\b(?:i\s+(?:just\s+|totally\s+|completely\s+)?(?:forgo
                         r"(?:\s+that)?|se\s+me\s+(?:olvido|olvida)(?:\s+decir(?:te|le|les)?)?|(?:me\s+)?olvide(?:\s+(?:de\s+)?decir(?:te|le|les)?)?)\b")
 
 
+# (fix46p) a job or pay said as ended ("she used to have a second job", "but she quit", "lo dejó",
+# "ya no lo tiene", "antes tenía otro trabajo"): nothing on top of the income now
+_PAY_ENDED = re.compile(r"\b(?:used to|use to|quit|quitted|lost|no longer|not anymore|anymore|stopped|left (?:it|that|the job)|"
+                        r"laid off|got fired|was fired|ya no|antes tenia|antes trabajaba|tenia otro|lo dejo|la dejo|"
+                        r"lo perdio|la perdio|renuncio|dejo de|ya lo dejo|la despidieron|lo despidieron)\b")
+
+
+PAY_ENDED_NOT_ADDED = N_("A job or pay that has ended isn't part of the income now, so I didn't add it.")
+
+
+def aside_after_yes(text: str, lang: str) -> list | None:
+    """Return why the amount said after a plain "yes" is not added to the income read back (msgids),
+    when every amount ``text`` says is pay that has ended (:data:`_PAY_ENDED`: "yes, she used to have
+    a second job, about 10k, but she quit") or an income that doesn't count (child support, a
+    grandparent's money, :func:`_uncounted_dropped`); else None. Class (fix46p): it replaced the
+    income read back, or was added to it."""
+    if "?" in text or not _YES_THEN.match(fold(text)) or not amounts(numtext.in_digits(text, lang)):
+        return None
+    rest, why = _uncounted_dropped(text, lang)
+    if why and not [a for a in amounts(numtext.in_digits(rest, lang)) if a.strong]:
+        return list(why)
+    if _PAY_ENDED.search(normalize(text)):
+        return [PAY_ENDED_NOT_ADDED]
+    return None
+
+
 def extra_alone(base: str, text: str, lang: str, more: bool = False) -> str | None:
     """Return the pay ``base`` (as :func:`income` reads it: "$50 an hour , 40 hours a week") with
     ``text`` after it when ``text`` tells the amount of tips, overtime or a bonus alone, on top of
@@ -6183,7 +6209,7 @@ def extra_alone(base: str, text: str, lang: str, more: bool = False) -> str | No
     found = [a for a in _pay_amounts(t) if not _gpa_said(t, a)]
     # (``more``, fix38r: "plus 10k", "más 10 mil" after a bare total kept; an earner named only with "on top")
     marked = bool(_EXTRA_WORD.search(t)) or another_job(text) or (more and bool(_MORE_ON_TOP.search(t)))
-    if len(found) != 1 or not marked or _HOURS.search(t) or _EXTRA_IN_IT.search(t) or total_said(text) \
+    if len(found) != 1 or not marked or _PAY_ENDED.search(normalize(text)) or _HOURS.search(t) or _EXTRA_IN_IT.search(t) or total_said(text) \
             or (any(rx.search(_TOLD_LATE.sub(" ", t)) for key, rx in _KIN_RX if key not in ("he", "she"))
                 and not (more and _ON_TOP_PHRASE.search(t))):
         return None
@@ -15902,6 +15928,8 @@ def confirmation(text: str) -> bool | None:
     if said is None and (m := _NO_APART.match(fold(text))) is not None and normalize(m.group("rest")) \
             and normalize(m.group("rest")) in vocab.CONFIRM_NO:
         said = False  # (fix41a) "no, eso está mal", "nope, that's not right": a "no" said twice
+    if said is None and (m := _JUST_THAT.search(fold(text))) is not None and m.start() > 0:
+        said = confirmation(fold(text)[:m.start()]) or None  # (fix46p) "sí, no más", "yes, that's all": a yes, just that
     return said
 
 
@@ -16017,6 +16045,10 @@ _AMOUNT_OFF = re.compile(r"(?:(?:its|it is|it s|thats|that is|es|son|eso es|the 
                          r"(?:\s+(?:than that|than this|que eso|de eso|now|ahora|actually|en realidad|i think|creo|tho|though))?")
 
 
+# (fix46p) "sí, no más", "yes, that's all": just that, said last, no doubt of the amount ("no, más" is one)
+_JUST_THAT = re.compile(r"\b(?:no\s+mas|nomas|nada\s+mas|that'?s\s+(?:it|all)|that\s+is\s+(?:it|all)|eso\s+es\s+todo)\W*$")
+
+
 def amount_doubted(text: str) -> bool:
     """Return True when ``text`` says the amount read back is off, lower or higher, and gives no
     number ("yes but it's less", "i think so but it's less", "no, es menos", "es más bajo"): at the
@@ -16025,7 +16057,7 @@ def amount_doubted(text: str) -> bool:
     if "?" in text or re.search(r"\d", text):
         return False
     norm = normalize(text)
-    if contains_any(norm, ("more or less", "mas o menos", "no more", "nothing more", "nada mas")):
+    if contains_any(norm, ("more or less", "mas o menos", "no more", "nothing more", "nada mas")) or _JUST_THAT.search(fold(text)):
         return False
     rest = _AMOUNT_OFF_FIRST.sub("", norm, count=1)
     return bool(rest) and _AMOUNT_OFF.fullmatch(rest) is not None
