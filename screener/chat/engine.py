@@ -6746,7 +6746,16 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     pending = {}
     asked_from = None  # where the next question's own parts start in the reply, when it is asked
     let_open = _let_go_open(conv, step, today) if nxt is None and not step.proposed else set()
-    if let_open and step.let_go_parts:
+    let_kept = {qid: left for qid, updates in step.let_go.items()
+                if (left := {f: v for f, v in updates.items() if f not in let_open})} if let_open else {}
+    if let_open and step.let_go_parts and let_kept:
+        # (fix46q, review 46 item 7) let go in this very reply, part of it kept ("Got it … I kept
+        # it as you said it") and a result would hang on the rest: never "I didn't keep it" beside
+        # it, nor a result on it unconfirmed; read back once as what the result rests on
+        # (:data:`LET_GO_ASK`), one statement per fact
+        _let_go_resaid(step, let_kept, lang, today)
+        _let_go_asked(conv, step, today)
+    elif let_open and step.let_go_parts:
         # (fix46f, review 45 item 7) let go in this very reply, and a result would come next: not
         # kept after all ("Got it … I kept it" beside the question asked again, or a third read-back
         # of the same value), its question put plainly, said so (:func:`_let_go_dropped`)
@@ -7439,8 +7448,15 @@ def asked_again(conv: Conversation, lang: str, today) -> Turn | None:
     # (a token made before fix46g keeps no message's language: its last turn's, the state's, is that message's)
     if last is None or (getattr(last, "lang", "") or conv.state.lang) == lang:
         return None  # (nothing said yet, a client's own token: the question asked as ever, no "let's go on")
+    flow = load_flow()
     if conv.restart_asked:
         question = render(RESTART_ASK, lang)
+    elif conv.pending and all(qid == BECAUSE or flow.question(qid) or qid in PAGELESS for qid in conv.pending) \
+            and all(isinstance(u, dict) for u in conv.pending.values()):
+        # (fix46q, review 46 item 9) a read-back waiting: its lines and "Is that right?" restated,
+        # never a turn run on an empty message (it scolded "I still need a yes or no", or said the
+        # read-back dropped while it still waited)
+        question = "\n\n".join(_render(p, lang) for p in _check(flow, conv.pending, lang, today=today) if p)
     elif conv.expecting is not None or conv.pending:
         question = respond(conv, "", lang, today).reply  # (its conversation left: the question's words only)
     else:
@@ -10645,8 +10661,10 @@ def _let_go_open(conv: Conversation, step: _Step, today) -> set:
     """Return the fields kept by a let-go (:func:`_let_go_kept`), still in passing and unconfirmed."""
     marked = {f[len(LET_GO_MARK):] for f in conv.passing if f.startswith(LET_GO_MARK)}
     marked |= {f for updates in step.let_go.values() for f in updates}
-    # (a "yes" to their read-back, this message's, settles them: :func:`_settled`)
-    open_ = {f for f in marked if f in conv.passing and f in step.state.answers} - _settled(conv, step.state, today)
+    # (a "yes" to their read-back, this message's, settles them: :func:`_settled`; fix46q: never
+    # what this very message let go, answered on without that "yes")
+    settled = _settled(conv, step.state, today) - {f for updates in step.let_go.values() for f in updates}
+    open_ = {f for f in marked if f in conv.passing and f in step.state.answers} - settled
     # (fix46i, a newcomer's F10) read back twice and let go, then demanded a third time: only what the
     # result hangs on is (:func:`_result_hangs_on`); the household beside $55,000 passes every limit
     return {f for f in open_ if _result_hangs_on(step.state, f, today)}
@@ -10680,15 +10698,21 @@ def _let_go_dropped(step: _Step, lang: str, today) -> None:
     dropped = {qid for qid, updates in step.let_go.items() if any(f not in step.state.answers for f in updates)}
     if not dropped or not step.let_go_parts:
         return
-    step.parts = [p for p in step.parts if not any(p is said for said in step.let_go_parts)]
     step.let_go = {qid: updates for qid, updates in step.let_go.items() if qid not in dropped}
+    _let_go_resaid(step, step.let_go, lang, today)
+    step.parts.append(Msg.of(READ_BACK_DROPPED))
+
+
+def _let_go_resaid(step: _Step, kept: dict, lang: str, today) -> None:
+    """Take back the "Got it" lines and note :func:`_let_go_kept` said in this reply, and say them
+    again for ``kept`` only (question id -> {field: value}): one statement per fact (fix46q)."""
+    step.parts = [p for p in step.parts if not any(p is said for said in step.let_go_parts)]
     step.let_go_parts = []
-    if step.let_go:
+    if kept:
         parts, step.parts = step.parts, []
-        _accept(load_flow(), step, step.let_go, lang, today)
+        _accept(load_flow(), step, kept, lang, today)
         step.let_go_parts = step.parts + [Msg.of(READ_BACK_LET_GO)]
         step.parts = parts + step.let_go_parts
-    step.parts.append(Msg.of(READ_BACK_DROPPED))
 
 
 def _let_go_pruned(conv: Conversation, step: _Step, aside: set, lang: str, today) -> None:
