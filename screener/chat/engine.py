@@ -4495,6 +4495,16 @@ def _household_joined(flow, step: _Step, q, message: str, lang: str, today) -> b
     return True
 
 
+def _household_asked_again(flow, step: _Step, hq, today) -> bool:
+    """Say a parent left the household (:data:`understand.PARENT_GONE_ASKED`), drop the household and
+    its income, and ask the household question ``hq`` again; True."""
+    step.understood = True
+    step.parts.append(Msg.of(_person(understand.PARENT_GONE_ASKED)))
+    step.state = flow.prune(step.state.without({"household", "agi"}), today)
+    step.jump = hq
+    return True
+
+
 def _parent_gone_after_result(flow, step: _Step, message: str, today) -> bool:
     """(fix43m, a newcomer's finding) a parent of the household said dead, deported or detained
     once the result is shown ("my dad died in october", "a mi mamá la deportaron"): it was kept
@@ -4504,11 +4514,7 @@ def _parent_gone_after_result(flow, step: _Step, message: str, today) -> bool:
     if hq is None or aq is None or step.proposed or step.state.answers.get("household") not in ("two_parent", "single_parent") \
             or understand.hypothetical(message) or not understand.household_parent_gone(message):
         return False
-    step.understood = True
-    step.parts.append(Msg.of(_person(understand.PARENT_GONE_ASKED)))
-    step.state = flow.prune(step.state.without({"household", "agi"}), today)
-    step.jump = hq
-    return True
+    return _household_asked_again(flow, step, hq, today)
 
 
 def _parent_left_asked(flow, step: _Step, pending: dict, message: str, today) -> bool:
@@ -4525,11 +4531,7 @@ def _parent_left_asked(flow, step: _Step, pending: dict, message: str, today) ->
             or understand.household_kind(message) is not None \
             or understand.amounts(understand.fold(message)):
         return False
-    step.understood = True
-    step.parts.append(Msg.of(_person(understand.PARENT_GONE_ASKED)))
-    step.state = flow.prune(step.state.without({"household", "agi"}), today)
-    step.jump = hq
-    return True
+    return _household_asked_again(flow, step, hq, today)
 
 
 def _income_raised(flow, step: _Step, q, message: str, lang: str, today) -> bool:
