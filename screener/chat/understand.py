@@ -11879,7 +11879,7 @@ _WRITER_ROLE = re.compile(r"\b(?:soy|i am|im|i m|this is|its|le escribe|habla|aq
 # The writer's own marriage said among other facts: "I'm married", "estoy casada", and (class,
 # spouse27: the household asked again after an opening that said it) with the age or a word between
 # ("I'm 32 and married", "i am 40, married", "im a married mom", "ya estoy casado", "me casé").
-_SELF_MARRIED = re.compile(r"\b(?:im|i am|i m|soy|estoy|we are|were|somos)\s+"
+_SELF_MARRIED = re.compile(r"(?<!\bno )\b(?:im|i am|i m|soy|estoy|we are|were|somos)\s+"  # ("no estoy casada": not married)
                            r"(?:(?:\d{1,2}|\d{1,2} (?:years|yrs) old|\d{1,2} anos|a|an|happily|recently|newly|also|ya|tambien)\s*,?\s+)*"
                            r"(?:(?:and|y)\s+)?(?:married|casad[oa]s?)\b|\b(?:i got|i just got|i recently got)\s+married\b|\bme case\b"
                            # (fix34b) said alone at another question ("married", "casada"): the household
