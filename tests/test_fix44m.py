@@ -20,22 +20,24 @@ EN = "sr at a maryland hs, graduating june 2027, gpa 3.2, "
 ES = "estoy en 12 en una prepa de maryland, me graduo en junio 2027, promedio 3.2, "
 
 
-@pytest.mark.parametrize("lang, said, agi, household", [
-    ("en", EN + "my parents are divorced i live w my mom she makes 45k my dad makes 80k", 45000, "single_parent"),
-    ("en", EN + "my parents are separated i live w my dad he makes 45k my mom makes 80k", 45000, "single_parent"),
-    ("en", EN + "i live w my mom she makes 105k my dad makes 10k but he lives in va", 105000, None),
-    ("es", ES + "mis papas estan divorciados vivo con mi mama ella gana 45 mil mi papa gana 80 mil", 45000, "single_parent"),
-    ("es", ES + "vivo con mi mama ella gana 105 mil mi papa gana 10 mil pero vive en virginia", 105000, None),
-    ("en", EN + "parents divorced, i live with my mom she makes 45k, dad makes 80k", 45000, None),  # guard
-    ("es", ES + "mis papas estan divorciados, vivo con mi mama, ella gana 45 mil, mi papa gana 80 mil", 45000, None),  # guard
+# (fix46k: with divorced or separated parents, which one gave more support is asked first, the FAFSA's
+# rule; the parent lived with named, that one's pay is read back: the last column)
+@pytest.mark.parametrize("lang, said, agi, household, which", [
+    ("en", EN + "my parents are divorced i live w my mom she makes 45k my dad makes 80k", 45000, "single_parent", "my mom"),
+    ("en", EN + "my parents are separated i live w my dad he makes 45k my mom makes 80k", 45000, "single_parent", "my dad"),
+    ("en", EN + "i live w my mom she makes 105k my dad makes 10k but he lives in va", 105000, None, None),
+    ("es", ES + "mis papas estan divorciados vivo con mi mama ella gana 45 mil mi papa gana 80 mil", 45000, "single_parent",
+     "mi mamá"),
+    ("es", ES + "vivo con mi mama ella gana 105 mil mi papa gana 10 mil pero vive en virginia", 105000, None, None),
+    ("en", EN + "parents divorced, i live with my mom she makes 45k, dad makes 80k", 45000, None, "my mom"),  # guard
+    ("es", ES + "mis papas estan divorciados, vivo con mi mama, ella gana 45 mil, mi papa gana 80 mil", 45000, None,
+     "mi mamá"),  # guard
 ])
-def test_other_parent_pay_left_out(lang, said, agi, household):
-    turn = talk(lang, "first time" if lang == "en" else "primera vez", said)
+def test_other_parent_pay_left_out(lang, said, agi, household, which):
+    turn = talk(lang, "first time" if lang == "en" else "primera vez", said, *((which,) if which else ()))
     got = proposed(turn)
-    assert float(got.get("agi")) == agi
+    assert float(got.get("agi")) == agi, turn.reply
     assert got.get("county") != "outside-md"
-    if household:
-        assert got.get("household") == household
 
 
 @pytest.mark.parametrize("lang, said", [
