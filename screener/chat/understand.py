@@ -12932,7 +12932,7 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
 # por mi cuenta"): no household by itself when the parents' pay is said too (a student under 24 living
 # apart is usually still a dependent on the FAFSA: the parents' income counts with theirs, §18-3601)
 _ON_OWN = re.compile(r"\b(?:live|living|lives|stay|staying)\s+(?:alone|on my own|by myself|apart from my (?:parents|family))\b"
-                     r"|\bmy own (?:place|apartment|apt)\b|\b(?:vivo|estoy viviendo)\s+(?:yo\s+)?(?:sol[oa]|solit[oa]|por mi cuenta|aparte)\b"
+                     r"|\bmy own (?:place|apartment|apt)\b|\b(?:vivo|estoy viviendo)\s+(?:yo\s+)?(?:(?:sol[oa]|solit[oa])(?!\s+con\b)|por mi cuenta|aparte)\b"  # ("vivo solo con mi papá": only with him)
                      r"|\bmi propio (?:apartamento|lugar|depa|departamento)\b")
 ON_OWN_PARENTS_COUNT = N_("You said you live on your own. The law adds your income to your parents' (or to your spouse's if you are married), and living apart doesn't change that by itself: on the FAFSA, a student under 24 is usually still a dependent. So I read your parents' household and counted their income with yours. If you're independent (for example 24 or older, married, a veteran, or in foster care), say “no”; your college's financial aid office decides.")
 
