@@ -100,6 +100,14 @@ window.addEventListener("message", function (e) {{
 
 
 @pytest.fixture
+def no_js(browser, browser_context_args):
+    """A JavaScript-off phone page in Playwright's Chromium (a fresh context: no back-forward cache)."""
+    context = browser.new_context(**browser_context_args, java_script_enabled=False)
+    yield context.new_page()
+    context.close()
+
+
+@pytest.fixture
 def axe_check():
     """Return a function that runs axe-core on a page and fails on any WCAG violation."""
     from axe_playwright_python.sync_playwright import Axe

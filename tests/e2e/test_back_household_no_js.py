@@ -13,13 +13,6 @@ from helpers import press_continue
 from helpers import question_id
 
 
-@pytest.fixture
-def no_js(browser, browser_context_args):
-    """A JavaScript-off phone page in Playwright's Chromium."""
-    context = browser.new_context(**browser_context_args, java_script_enabled=False)
-    yield context.new_page()
-    context.close()
-
 
 def test_the_back_link_to_the_household_keeps_the_later_answers_after_a_change(no_js, live_server):
     page = no_js

@@ -4,8 +4,6 @@ back-forward cache; a browser that keeps no ``no-store`` page): the old address'
 is from before the answer, so only the browser's own form restoring can show what was typed.
 ``autocomplete="off"`` stops it, and the GPA and credits boxes came back blank (a newcomer's
 finding). Amounts of money stay ``off``: a shared computer keeps no income in its autofill."""
-import pytest
-
 from helpers import APPLICANT
 from helpers import answer
 from helpers import answer_all
@@ -13,13 +11,6 @@ from helpers import browser_back
 from helpers import question_id
 from helpers import token
 
-
-@pytest.fixture
-def no_js(browser, browser_context_args):
-    """A JavaScript-off phone page in Playwright's Chromium (no back-forward cache)."""
-    context = browser.new_context(**browser_context_args, java_script_enabled=False)
-    yield context.new_page()
-    context.close()
 
 
 def box(page, name: str) -> str:

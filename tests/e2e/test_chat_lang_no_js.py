@@ -22,13 +22,6 @@ DEGREE = {"en": "What is the highest college degree you already have?",
           "es": "¿Cuál es el título universitario más alto que ya tienes?"}
 
 
-@pytest.fixture
-def no_js(browser, browser_context_args):
-    """A JavaScript-off phone page in Playwright's Chromium."""
-    context = browser.new_context(**browser_context_args, java_script_enabled=False)
-    yield context.new_page()
-    context.close()
-
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_the_chat_language_button_keeps_the_typed_message_without_javascript(no_js, live_server, lang):

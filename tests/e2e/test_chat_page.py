@@ -19,13 +19,6 @@ CONVERSATION = [
 INCOME_QUESTION = "what's the income limit?"
 
 
-@pytest.fixture
-def no_js(browser, browser_context_args):
-    """Return a page in a phone-sized context with JavaScript disabled."""
-    context = browser.new_context(**browser_context_args, java_script_enabled=False)
-    yield context.new_page()
-    context.close()
-
 
 def test_a_conversation_to_a_result_with_a_question_on_the_way(page, live_server, axe_check):
     requests = record_requests(page)

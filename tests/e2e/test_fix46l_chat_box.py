@@ -21,13 +21,6 @@ OVER = {"en": "too long to send", "es": "demasiado largo para enviarlo"}
 TYPED = {"en": "my son finishes high school in june", "es": "mi hijo va a terminar la secundaria en junio"}
 
 
-@pytest.fixture
-def no_js(browser, browser_context_args):
-    """A JavaScript-off phone page in Playwright's Chromium."""
-    context = browser.new_context(**browser_context_args, java_script_enabled=False)
-    yield context.new_page()
-    context.close()
-
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_a_long_paste_is_kept_whole_without_javascript(no_js, live_server, lang):

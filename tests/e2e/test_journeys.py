@@ -24,13 +24,6 @@ from helpers import record_requests
 from helpers import small_targets
 
 
-@pytest.fixture
-def no_js(browser, browser_context_args):
-    """Return a page in a phone-sized context with JavaScript disabled."""
-    context = browser.new_context(**browser_context_args, java_script_enabled=False)
-    yield context.new_page()
-    context.close()
-
 
 def start(page, live_server):
     """Open the home page and press "Start now"."""

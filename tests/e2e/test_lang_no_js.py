@@ -16,13 +16,6 @@ FOCUS_YELLOW = "rgb(255, 221, 0)"
 LINK_BLUE = "rgb(29, 112, 184)"
 
 
-@pytest.fixture
-def no_js(browser, browser_context_args):
-    """A JavaScript-off phone page in Playwright's Chromium."""
-    context = browser.new_context(**browser_context_args, java_script_enabled=False)
-    yield context.new_page()
-    context.close()
-
 
 def style(page, selector: str, prop: str) -> str:
     return page.evaluate("([s, p]) => getComputedStyle(document.querySelector(s))[p]", [selector, prop])

@@ -22,13 +22,6 @@ ADULT = {
 HEADING = {"en": "Could other aid help you too? (optional)", "es": "¿Te puede ayudar otra ayuda también? (opcional)"}
 
 
-@pytest.fixture
-def no_js(browser, browser_context_args):
-    """Return a page in a phone-sized context with JavaScript disabled."""
-    context = browser.new_context(**browser_context_args, java_script_enabled=False)
-    yield context.new_page()
-    context.close()
-
 
 def open_page(page, live_server, lang):
     page.goto(f"{live_server}/check?t={token(ADULT, frozenset({'tuition'}), lang)}&lang={lang}")
