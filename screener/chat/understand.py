@@ -777,7 +777,9 @@ def approximate(text: str) -> bool:
 # (fix46h) an amount said as "almost" it ("casi 150 mil", "almost 150k", "nearly 100k"): below it by
 # an unsaid margin, so no figure: beside an income limit, the exact AGI is asked, nothing read back
 _ALMOST_AMOUNT = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in vocab.ALMOST_DONE + ("casi", "just shy of"))
-                            + r")\s+(?:(?:de|of|like|como|unos|unas)\s+)?\$?\s?\d")
+                            + r")\s+(?:(?:de|of|like|como|unos|unas)\s+)?"
+                            # an amount of money, never an age or a count ("almost 18", "casi 3 años")
+                            r"(?:\$\s?\d|\d[\d.,]*\s*(?:k|mil|thousand|grand)\b|\d{1,3}(?:[.,]\d{3})+|\d{4,})")
 
 
 def almost_amount(text: str) -> bool:
@@ -7573,7 +7575,8 @@ _THEY_WORD = re.compile(r"(?:they|theyre|theyve|ellos|both of them|there|their)\
 def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
-    wed = bool(_SELF_MARRIED.search(normalize(text)))  # (fix46j: "I'm 20 and married", before the age is left out)
+    # ("no estoy casada" is not married, :data:`_NOT_MARRIED`; "no, im married" is)
+    wed = bool(_SELF_MARRIED.search(normalize(text))) and not _NOT_MARRIED.search(normalize(text))  # (fix46j: "I'm 20 and married", before the age is left out)
     text = twins_counted(denied_parents_dropped(one_parent_said(text)))
     if _we_parents_only(numtext.in_digits(text)):
         return None  # (fix41b) "somos dos padres casados": the parents counted, who else is at home not said
@@ -11879,7 +11882,7 @@ _WRITER_ROLE = re.compile(r"\b(?:soy|i am|im|i m|this is|its|le escribe|habla|aq
 # The writer's own marriage said among other facts: "I'm married", "estoy casada", and (class,
 # spouse27: the household asked again after an opening that said it) with the age or a word between
 # ("I'm 32 and married", "i am 40, married", "im a married mom", "ya estoy casado", "me casé").
-_SELF_MARRIED = re.compile(r"(?<!\bno )\b(?:im|i am|i m|soy|estoy|we are|were|somos)\s+"  # ("no estoy casada": not married)
+_SELF_MARRIED = re.compile(r"\b(?:im|i am|i m|soy|estoy|we are|were|somos)\s+"
                            r"(?:(?:\d{1,2}|\d{1,2} (?:years|yrs) old|\d{1,2} anos|a|an|happily|recently|newly|also|ya|tambien)\s*,?\s+)*"
                            r"(?:(?:and|y)\s+)?(?:married|casad[oa]s?)\b|\b(?:i got|i just got|i recently got)\s+married\b|\bme case\b"
                            # (fix34b) said alone at another question ("married", "casada"): the household
@@ -11963,7 +11966,7 @@ def spouse_only_schooled(text: str) -> bool:
 # soltera", "mi mamá es madre soltera", "mi mamá sola gana…"; never the adverb "mi papá solo gana", "only")
 _PARENT_SAID_SINGLE = re.compile(r"\b(?:my|mi)\s+(?:" + _MOM + "|" + _DAD + r")\s+(?:(?:is|s|es)\s+(?:(?:a|una|un)\s+)?)?"
                                  r"(?:(?:madre|padre)\s+)?(?:single|soltera|soltero|sola)\b")
-_ON_OWN_SAID = re.compile(r"\b(?:on my own|by myself|(?:i\s+)?live alone|vivo sol[oa]|por mi cuenta|me mantengo)\b")
+_ON_OWN_SAID = re.compile(r"\b(?:on my own|by myself|(?:i\s+)?live alone|vivo sol[oa](?!\s+con\b)|por mi cuenta|me mantengo)\b")
 
 
 def _parent_said_single(text: str) -> bool:

@@ -10,6 +10,8 @@ YES = (
     "yes", "y", "yeah", "yea", "yep", "yup", "yh", "sure", "ya", "yess", "yas", "yessir", "ofc", "for sure", "mhm", "uh huh",
     # slang and letters held ("yuh", "yuhh" squeezed to "yuh", "yessirrr" to "yesir", "sisi"; a newcomer's finding)
     "yuh", "yesir", "yeppers", "sisi",
+    # (fix46h) "ok" texted as one letter, alone ("kk" squeezed to "k")
+    "k", "kk",
     "simon", "sipi", "aja", "orale", "dale", "va", "seguro", "si claro", "pos si", "pues si", "obvio", "obvio si", "of course", "correct", "right", "true",
     "i do", "i am", "i have", "i will", "i qualify", "definitely", "absolutely", "yes i do",
     "it does", "they do", "si", "sip", "claro", "claro que si", "por supuesto", "cierto",
@@ -29,8 +31,8 @@ YES_WORDS = ("yes", "yeah", "yea", "yep", "yup", "ya", "ye", "yh", "yass", "yess
              "si", "sip", "sipi", "simon", "aja", "claro", "correcto", "exacto", "eso", "ok", "okay", "okey", "dale", "va",
              "orale", "afirmativo", "cierto", "perfecto", "asi", "bet", "fs", "affirmative", "sale", "yah", "yeh", "sim",
              "yuh", "yesir", "yeppers", "sisi",
-             # (fix46h) "ok" texted short or held ("k", "kk" squeezed to "k", "oki", "okie", "okis")
-             "k", "oki", "okie", "okis")
+             # (fix46h) "ok" texted long ("oki", "okie", "okis"; "k" alone is in YES: "k es agi" is a "qué")
+             "oki", "okie", "okis")
 NO_WORDS = ("no", "nope", "nah", "naw", "nop", "nel", "nelson", "wrong", "incorrect", "incorrecto", "negativo", "mal", "not")
 CONFIRM_YES = ("de una", "a huevo", "thats right", "that is right", "thats correct", "that is correct", "yes thats right", "all correct",
                "all good", "looks good", "looks right", "es correcto", "esta bien", "todo bien", "asi es", "si es correcto",
