@@ -29,6 +29,8 @@ ES_160 = "primera vez, vivo con mis papás en rockville 20850, ganan 160 mil jun
 def test_hedge_with_correction_is_no_yes(lang, opening, replies):
     turn = talk(lang, opening, *replies)
     assert turn.answers.get("agi") is None and turn.assessment is None  # never kept, no verdict
+    # nor the same read-back put again as if nothing were said: the amount, or which fact is wrong, asked
+    assert proposed(turn).get("agi") != 160000 or not turn.reply.rstrip().endswith(("Is that right?", "¿Es correcto?")), turn.reply
 
 
 @pytest.mark.parametrize("text,want", [

@@ -1,8 +1,9 @@
 """fix46n: dev46's parse and FAQ misses (seniors and parents in a hurry on a phone), both languages.
 
-- An income said as "almost" a figure ("almost 150k", "casi 150 mil", "nearly 100k") was read back
-  as that figure ($150,000), though it says less; "over" or "under" can decide the limits
-  (§18-3603(b)(4)), so the exact AGI is asked, as for "under 100k" (understand.income's bound).
+- An income said as "almost" a figure next to a limit ("nearly 100k", "casi 100 mil" for one parent)
+  was read back as that figure, though it says less: the exact AGI is asked (fix46h's
+  engine._apply_form; "almost" far from a limit stays a figure, and this file's own reading of it
+  as a bound was taken out at the merge).
 - "bmore", "balto" name Baltimore at the high-school question ("mercy, its catholic in bmore"),
   as at the county question (understand._BALTIMORE_SLANG).
 - FAQ paraphrases: the GPA waiver said with an age, "a full ride" asked of Promise itself, the
