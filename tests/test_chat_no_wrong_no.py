@@ -417,3 +417,14 @@ def test_a_pronouns_pay_held_is_no_income_of_a_parent_not_named():
     not lived with; now the household's income is asked."""
     run_conversation("en", [("messy", "she makes about 18k a month"), ("plain", 0), ("plain", 1)] + [("plain", 0)] * 5,
                      opening="soy estudiante de último año en Montgomery Blair, me gradúo en junio 2027, mi promedio es tres punto cinco")
+
+
+def test_a_let_go_fact_that_rules_out_beside_another_is_read_back():
+    """CI's finding (2026-12-07): a read-back of a GED outside Maryland and a home outside Maryland, put
+    three times, answered with a ZIP code ("21044"): the high school was kept unconfirmed (let go), and
+    each fact rules the student out alone, so neither changed the status by itself and neither was
+    read back; an aside then gave "likely not eligible" resting on the high school never confirmed."""
+    ged = ("messy", "I got my GED last year in Virginia")
+    run_conversation("en", [("plain", 0), ("plain", 7), ("quick", 9), ("plain", 0), ("plain", 9),
+                            ("messy", "lol idk"), ("quick", 0), ged, ged, ged, ("plain", 0),
+                            ("messy", "I was born in Mexico"), ("plain", 0)])
