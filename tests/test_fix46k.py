@@ -54,6 +54,10 @@ def test_divorced_parents_home_named_which_parent_asked(lang, pick, agi):
 ])
 def test_divorced_parents_home_named_other_opening(lang, opening):
     turn = talk(lang, opening + F6_AT_INCOME[lang])
+    assert "agi" not in proposed(turn), (turn.reply, proposed(turn))
+    if proposed(turn):
+        # (fix47c) beside a read-back, which parent counts is asked once it is answered: one question a reply
+        turn = then(turn, "yes" if lang == "en" else "sí", lang)
     assert ("your mom ($70,000) or your dad ($80,000)" if lang == "en" else "tu mamá ($70,000) o tu papá ($80,000)") in turn.reply, turn.reply
     assert "agi" not in proposed(turn), (turn.reply, proposed(turn))
 

@@ -4126,7 +4126,8 @@ def _income_just_left(flow, step: _Step) -> bool:
     if any(a in bots[-1] for a in asked):
         return False  # (the income asked again since)
     # the reply before the last asked it, or the last one left it open with its tip ("That's OK. Add the AGI…")
-    tips = {render(Msg.of(_person(aq.hint, third)), la) for la in LANGUAGES for third in (False, True)} if aq.hint else set()
+    tips = {render(Msg.of(_person(hint, third)), la) for la in LANGUAGES for third in (False, True)
+            for hint in (aq.hint, AGI_HINT_ONE_PARENT)} if aq.hint else set()  # (fix47c: the one parent's too)
     return (len(bots) > 1 and any(a in bots[-2] for a in asked)) or any(t in bots[-1] for t in tips)
 
 
@@ -5736,6 +5737,12 @@ def _once(parts: list, text: str) -> list:
 HOME_COLLEGE_ASKED = N_("Does %(college)s, your home college, offer the program you want?")
 
 
+# (fix47c, a newcomer's finding) the income's hint to a household of one parent: "Add the AGI of you and
+# your parents" contradicted "not both parents added together" said just before it (APART_WHICH)
+AGI_HINT_ONE_PARENT = N_("Add your AGI and that of the parent whose income counts (the one who gave you more financial support in the last 12 months, and their spouse if they remarried), from the most recent federal tax return, line 11 of Form 1040. If no one filed, enter 0.")
+AGI_HINT_ONE_PARENT_STUDENT = N_("Add the student's AGI and that of the parent whose income counts (the one who gave the student more financial support in the last 12 months, and their spouse if they remarried), from the most recent federal tax return, line 11 of Form 1040. If no one filed, enter 0.")
+
+
 # Class (fix31c): a parent, grandparent, guardian or older sibling writing for the student ("I'm
 # asking for my daughter", "soy la abuela de Sofía", "I'm his big sister") was asked "Where did you
 # finish high school?", "What is your GPA?": the questions (and the choices read back) then name
@@ -5757,6 +5764,7 @@ THIRD_PERSON = {
     understand.PARENT_JOINED_ASKED: N_("Both parents who live with the student count on the FAFSA: the household becomes a two-parent one, and both incomes are added. So I'll ask about the household and its income again."),
     # (fix38p, a newcomer's finding) the "likely not eligible" result said to a parent writing
     STATUS[INELIGIBLE]: N_("Based on your answers, the student is likely not eligible for the Promise Scholarship right now. Here's why:"),
+    AGI_HINT_ONE_PARENT: AGI_HINT_ONE_PARENT_STUDENT,  # (fix47c)
     INCOME_OVER: N_("%(agi)s is over the %(limit)s limit for %(who)s. The limit counts the combined adjusted gross income (AGI) of the student and the student's parents, or the student and their spouse."),
 }
 _THIRD_PERSON_READ = [None, {}]  # (the flow, its texts and the chat's said of the student: :func:`_third_person_forms`)
@@ -6928,6 +6936,14 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             step.parts.append(Msg.of(understand.PART_OF_TOTAL_ASKED, total=Money(float(step.follow_up["a"]))))
         nxt = load_flow().question("agi")
         replies = ()
+    elif step.follow_up.get("k") == "apart" and step.follow_up.get("d") and "agi" not in step.state.answers \
+            and load_flow().question("agi") is not None:
+        # (fix47c) divorced parents' pay each, held while a read-back was answered: which parent
+        # counts asked now, alone (its answer read by :func:`_follow_up_answered`, "apart")
+        if not _asked_already(step, understand.APART_WHICH):
+            step.parts.append(Msg.of(understand.APART_WHICH, mom=Money(step.follow_up["m"]), dad=Money(step.follow_up["f"])))
+        nxt = load_flow().question("agi")
+        replies = ()
     elif nxt is not None and _pay_follow_up_asked(step, nxt):
         # (fix34e, a newcomer's finding) a follow-up of the pay just said (its hours, how often it
         # is paid, the tips' year, the other parent's pay…) is this reply's one question: the income
@@ -6938,6 +6954,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         step.parts += _ask(nxt, step.hint or (step.missed and not step.briefly), _paired(load_flow(), nxt, step.state),
                            no_zip="zip" not in step.state.answers, scale=_scale_kept_for(nxt, step.state),
                            home=run(step.state.answers, today).home_college if nxt.id == "program_offered_locally" else None)
+        step.parts[asked_from:] = _one_parent_hint(step, nxt, step.parts[asked_from:])
         replies = quick_replies(nxt, step.state, lang, today)
         offered = () if nxt.optional else quick_values(nxt, step.state, today)
         if nxt.kind == "choice" and nxt.id == conv.expecting and not step.state.answered(nxt) and not step.proposed \
@@ -7009,6 +7026,16 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # asked with it, answered before the read-back's yes; left as it was)
         hours_asks = (understand.HOURS_ASKED, understand.HOURS_EACH_ASKED)
         step.parts = [p for p in step.parts if not (isinstance(p, Msg) and p.text in hours_asks)]
+    if follow_up.get("k") == "apart" and not follow_up.get("d") and pending and "agi" not in pending and not step.which \
+            and _asked_already(step, understand.APART_WHICH):
+        # Class (fix47c, a newcomer's finding): "my parents are divorced, I live with my mom, she makes
+        # 60k and my dad makes 80k": "Which parent is that…?" (APART_WHICH, fix46k) beside the read-back's
+        # "Is that right?", two questions in one reply, and the "yes" that followed kept the household
+        # and lost both parents' pay (the income asked from scratch). One at a time, as fix38f holds the
+        # hours: the read-back first, each parent's pay held ("d", :func:`_follow_up_kept`) and which
+        # parent counts asked once the read-back is answered (:func:`_finish`, APART_HELD)
+        step.parts = [Msg.of(APART_LATER) if isinstance(p, Msg) and p.text == understand.APART_WHICH else p for p in step.parts]
+        follow_up = {**follow_up, "d": 1}
     if both_first and follow_up.get("k") == "both":
         follow_up = {**follow_up, "h": 1}  # (the read-back held unseen: :func:`_both_first`)
     if extra_first and not follow_up:
@@ -7153,6 +7180,20 @@ def _pay_follow_ups() -> frozenset:
                      # (fix42e) "Does your dad live with you?" of a parent working abroad (fix41c) is the
                      # reply's one question: the income question was asked beside it, two in one reply
                      + tuple(understand.PARENT_ABROAD_ASKED.values()) + tuple(understand.PARENT_HOME_ASKED.values()))
+
+
+def _one_parent_hint(step: _Step, q, parts: list) -> list:
+    """Return ``parts`` (the question ``q`` asked, with its hint) with the income's hint said of one
+    parent (:data:`AGI_HINT_ONE_PARENT`) when the household is one parent's, kept or read back: the
+    flow's hint adds "you and your parents" (fix47c)."""
+    if q.id != "agi" or not q.hint or _said_now(step, "household") != "single_parent":
+        return parts
+    flows = {_person(q.hint, third) for third in (False, True)}
+    return [Msg.of(_person(AGI_HINT_ONE_PARENT)) if isinstance(p, Msg) and p.text in flows else p for p in parts]
+
+
+# (fix47c) said in place of "Which parent is that…?" (understand.APART_WHICH) beside a read-back: asked once it is answered
+APART_LATER = N_("I have each parent's pay: I'll ask which one counts once you've answered this.")
 
 
 # the follow-up kind each question asked of a pay just said waits with (:func:`_follow_up_now`)
@@ -8759,6 +8800,10 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         # (fix37c, a newcomer's finding: a false "likely eligible") so is one parent's pay whose other
         # parent's was left open: held through any number of messages after the result ("ok", then
         # "thanks", or a question), never only the first, till the income is answered
+        return dict(slot)
+    if slot.get("k") == "apart" and slot.get("d") and cmd is None and "agi" not in conv.state.answers and "agi" not in conv.pending:
+        # (fix47c) divorced parents' pay each, held while the read-back beside it is answered: which
+        # parent counts is asked after it (:func:`_finish`), never lost to its "yes"
         return dict(slot)
     if slot.get("k") == "held" and cmd is None and "agi" not in conv.state.answers:
         # (fix32k) the student's own pay held after "I don't know" to the parents' (spouse's): kept

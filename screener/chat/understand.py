@@ -1595,15 +1595,22 @@ def _we_parents_only(text: str) -> bool:
     return bool(m) and not re.search(r"\d", fold(text)[:m.start()] + " " + fold(text)[m.end():])
 
 
+# (fix47c) "married to my job", "casada con mi trabajo" (:data:`vocab.MARRIED_TO_THINGS`): no one's marriage;
+# said once, here, for :data:`_KIN_WED` and :data:`_OWN_MARRIAGE` (each listed the things before)
+_WED_TO_THING = r"(?:to|con)\s+(?:my|mi|the|el|la)\s+(?:" + "|".join(vocab.MARRIED_TO_THINGS) + r")\b"
+# (fix47c) the kin whose wedding isn't the student's, from the lists (a brother, a cousin: vocab.SIBLING_WORDS;
+# an aunt, a grandparent: vocab.GUARDIANS; a friend: vocab.RELATIVES that name no one at home), never a parent
+# (a step-parent then: :data:`_MARRIED_NOW`) nor a partner; they were written out here
+_WEDDING_KIN = tuple(dict.fromkeys(vocab.SIBLING_WORDS + vocab.GUARDIANS
+                                   + tuple(w for w in vocab.RELATIVES if w not in vocab.PERSON_ONE + vocab.PERSON_MANY)))
 # (fix46o) a wedding not the student's ("my sister got married last month", "mi hermano se casó", "she
 # got married last year" of a parent, "I'm married to my job"): no spouse of the student's said
-_KIN_WED = re.compile(r"\b((?:(?:my|mi|our|nuestr[oa])\s+(?:(?:older|little|big|younger|best|mayor|menor)\s+)?(?:sister|brother|"
-                      r"cousin|aunt|uncle|friend|sibling|hermana|hermano|prima|primo|tia|tio|amiga|amigo)|she|he|ella|el)"
+_KIN_WED = re.compile(r"\b((?:(?:my|mi|our|nuestr[oa])\s+(?:(?:older|little|big|younger|best|mayor|menor)\s+)?(?:"
+                      + "|".join(sorted(_WEDDING_KIN, key=len, reverse=True)) + r")|she|he|ella|el)"
                       r"(?:\s+(?:mayor|menor|grande|chic[oa]))?)\s+(?:just\s+|recently\s+|finally\s+|ya\s+|recien\s+)?"
                       r"(?:got\s+(?:re)?married|remarried|is\s+(?:now\s+)?married|se\s+(?:volvio\s+a\s+|acaba\s+de\s+)?caso|"
                       r"se\s+(?:volvio\s+a\s+|acaba\s+de\s+)?casar)\b"
-                      r"|\b(?:married|casad[oa])\s+(?:to|con)\s+(?:my|mi|the|el|la)\s+(?:job|work|career|studies|school|phone|"
-                      r"books|trabajo|chamba|carrera|escuela|estudios|telefono)\b")
+                      r"|\b(?:married|casad[oa])\s+" + _WED_TO_THING)
 
 
 def _others_married(text: str) -> str:
@@ -1651,9 +1658,20 @@ _SLANG_PARENT = ((re.compile(r"\bmi (?:vieja|jefita)\b"), "mi mama"), (re.compil
                              r"\s+de\s+(?:mis|los|nuestros)\s+(?:padres|papas|papis)\b"), r"\1un padre"))
 # (fix41b) the partner words that say unmarried ("partner", "pareja" may be a spouse)
 _DATING = ("bf", "gf", "boyfriend", "girlfriend", "novio", "novia")
+# (fix47c) the partner words that may say a spouse ("partner", "pareja": fix41b), beside :data:`_DATING`
+_PARTNER_WORDS = ("partner", "pareja")
+
+
+def _partner_of_parent(words: tuple) -> re.Pattern:
+    """Return the pattern of a parent's partner named by one of ``words`` ("her boyfriend", "su pareja",
+    "my mom's partner", "mamas novio"): :data:`_PARTNER` and :data:`_PARENTS_PARTNER`, one shape (fix47c:
+    two near copies of it, each with its own parents' and possessives' words)."""
+    return re.compile(r"\b(?:(?:her|his|their|su|sus)\s+|(?:mom|mother|mama|dad|father|papa|madre|padre)(?:\s?s)?\s+)"
+                      r"(?:" + "|".join(words) + r")\b")
+
+
 # Class (dev3): a parent's boyfriend or girlfriend is no step-parent: which household is asked
-_PARTNER = re.compile(r"\b(?:her|his|their|su|sus)\s+(?:bf|gf|boyfriend|girlfriend|partner|novio|novia|pareja)\b"
-                      r"|\b(?:mom|mama|dad|papa|madre|padre)(?:s)?\s+(?:bf|gf|boyfriend|girlfriend|partner|novio|novia|pareja)\b")
+_PARTNER = _partner_of_parent(_DATING + _PARTNER_WORDS)
 
 
 # Class (dev8): a parent's spouse is a step-parent ("my mom and her husband", "mi mamá y su esposo",
@@ -2946,6 +2964,11 @@ def _leading_yes_no(q, norm: str, options: dict):
     if re.match(r"not (?:right now|now|currently|yet|anymore|any more|really|at (?:the|this) moment|at all|rn|"
                 r"this (?:semester|year|term|fall|spring)|that i know)\b", norm):
         return no
+    if first in vocab.POINTING_YES:
+        # (fix47c) "eso", "eso es", "eso mero": a pronoun pointing at nothing asked, no answer; a yes
+        # only when the words after it carry one ("eso sí", "eso es correcto")
+        rest = re.sub(r"^(?:es\s+)?", "", " ".join(words[1:]))
+        return yes if rest and _leading_yes_no(q, rest, options) == yes else None
     if first in vocab.YES_WORDS and first not in ("right", "sure", "correct", "ya") and not contains_any(norm, vocab.NO_WORDS):
         return yes
     return None
@@ -3080,7 +3103,8 @@ ACK_NOT_ANSWER = N_("Is that a yes or a no?")
 
 
 def _read_choice(q, text, norm, lang, state, today) -> Reading:
-    if yes_no_like(q) and norm in _ACK_ALONE:
+    if yes_no_like(q) and (norm in _ACK_ALONE or _pointing_alone(q, norm, state, today)):
+        # (fix47c) so is "eso", "eso es" (:data:`vocab.POINTING_YES`): asked back, nothing kept
         yes, no = ("true", "false") if q.kind == "yesno" else ("yes", "no")
         return Reading(problem=Msg.of(ACK_NOT_ANSWER), options=(yes, no))
     hedged = doubt_of_amount_dropped(text, lang)
@@ -3168,6 +3192,15 @@ def no_then_yes(text: str) -> str | None:
         return None
     rest = normalize(m.group("rest"))
     return rest if rest and not _CORRECTION_LEAD.match(rest) and _YES_CONCLUDED.search(rest) else None
+
+
+def _pointing_alone(q, norm: str, state, today) -> bool:
+    """Return True when ``norm`` starts with a pronoun pointing at what was said (:data:`vocab.POINTING_YES`:
+    "eso", "eso es", "eso mero") and says no yes or no of its own ("eso sí" is a yes, "eso no" read as
+    before). Class (fix47c, a newcomer's finding): "eso" to a yes/no question was kept as "Sí"."""
+    words = norm.split()
+    return bool(words) and words[0] in vocab.POINTING_YES and not contains_any(norm, vocab.NO_WORDS) \
+        and _leading_yes_no(q, norm, options_for(q, state, today)) is None
 
 
 def _read_choice_words(q, text, norm, lang, state, today) -> Reading:
@@ -5319,7 +5352,7 @@ def tells_other_household(text: str) -> bool:
         and not _OWN_MARRIAGE.search(_NOT_MARRIED.sub(" ", normalize(text)))
 
 
-_PARENTS_PARTNER = re.compile(r"\b(?:her|his|su|(?:mom|moms|mother|dad|dads|father)\s+s?)\s*(?:partner|pareja)\b")
+_PARENTS_PARTNER = _partner_of_parent(_PARTNER_WORDS)  # (a parent's "partner", "pareja", who may be their spouse; fix47c)
 _PRONOUN_AMOUNT = re.compile(r"^(he|she|el|ella)\s+(?:\w+\s+){0,3}?(?:\$?\d|about|around|like|como|unos)")
 _PRONOUN_PAY = re.compile(r"\b(he|she|el|ella)\s+(?:\w+\s+){0,3}?(?:\$?\d|about|around|like|como|unos)")  # (anywhere in a clause)
 # (fix45c) an amount said by a pronoun that can be a parent or a relative named before it
@@ -13194,8 +13227,8 @@ _MARRIED_NOW = re.compile(r"\b(?:" + _MOM + "|" + _DAD + r")\s+(?:just\s+|finall
                           r"|\bse\s+(?:volvio\s+a\s+)?caso\s+(?:mi|my)\s+(?:" + _MOM + "|" + _DAD + r")\b")
 # (fix43j) the student's own marriage said ("my husband", "mi esposa", "I got married"): no parent's
 _OWN_MARRIAGE = re.compile(r"\b(?:my|mi)\s+(?:husband|wife|spouse|esposo|esposa|marido|mujer)\b|\b(?:im|i am|i m|i got|i just got|"
-                           r"estoy|soy)\s+(?:just\s+|recien\s+)?(?:married|casad[oa])\b(?!\s+(?:to|con)\s+(?:my|mi|the|el|la)\s+"
-                           r"(?:job|work|career|studies|school|phone|books|trabajo|chamba|carrera|escuela|estudios|telefono)\b)|\bme\s+(?:case|acabo de casar)\b")
+                           r"estoy|soy)\s+(?:just\s+|recien\s+)?(?:married|casad[oa])\b(?!\s+" + _WED_TO_THING + r")"
+                           r"|\bme\s+(?:case|acabo de casar)\b")
 
 
 def _parent_wed(norm: str) -> str | None:

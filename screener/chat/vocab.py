@@ -33,6 +33,10 @@ YES_WORDS = ("yes", "yeah", "yea", "yep", "yup", "ya", "ye", "yh", "yass", "yess
              "yuh", "yesir", "yeppers", "sisi",
              # (fix46h) "ok" texted long ("oki", "okie", "okis"; "k" alone is in YES: "k es agi" is a "qué")
              "oki", "okie", "okis")
+# (fix47c, a newcomer's finding) a pronoun that points at what was said back ("eso", "¡eso!", "eso es"):
+# a yes to a read-back, but no answer by itself to a yes/no question ("¿Ya tomas clases en un college
+# comunitario?" · "eso" was kept as "Sí"); "eso sí", "eso es correcto" carry their own yes
+POINTING_YES = ("eso",)
 NO_WORDS = ("no", "nope", "nah", "naw", "nop", "nel", "nelson", "wrong", "incorrect", "incorrecto", "negativo", "mal", "not")
 CONFIRM_YES = ("de una", "a huevo", "thats right", "that is right", "thats correct", "that is correct", "yes thats right", "all correct",
                "all good", "looks good", "looks right", "es correcto", "esta bien", "todo bien", "asi es", "si es correcto",
@@ -499,6 +503,10 @@ RELATIVES = (
     "primo", "prima", "tio", "tia", "abuela", "abuelo", "amigo", "amiga", "padres", "papas", "apa", "ama", "novio", "novia",
     "mai", "pai", "mami", "papi",
 )
+# (fix47c) what someone is "married to" when no spouse is meant ("I'm married to my job", "casada con mi
+# trabajo"): no marriage of the student's said, nor anyone else's (understand._WED_TO_THING)
+MARRIED_TO_THINGS = ("job", "work", "career", "studies", "school", "phone", "books", "trabajo", "chamba", "carrera", "escuela",
+                     "estudios", "telefono")
 # A brother, a sister, a cousin, as texted too ("my bro got a 3.1"): another student, whose marks
 # are asides at the GPA questions (understand._others_clauses)
 SIBLING_WORDS = ("brother", "sister", "brothers", "sisters", "bro", "sis", "sibling", "siblings", "twin", "cousin", "cousins",
