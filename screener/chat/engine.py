@@ -2874,6 +2874,10 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     senior = set()
     still = step.opening and (step.for_child or understand.writes_as_kin(message)) and not understand.senior_now(message) \
         and understand.still_in_high_school(message, found, today)
+    # (fix47g) in high school now, no senior word ("estoy en Patterson High", "mi hijo está en Oakland
+    # Mills High", "I go to Blair High"): no college degree yet, as for a senior (the graduation not
+    # assumed: a junior's is a year later), kept and shown, never asked (issue #8: two messages)
+    still = still or (step.opening and not understand.senior_now(message) and understand.in_high_school_now(message))
     if step.opening and (understand.senior_now(message) or still):
         # An opening saying the student is a high-school senior ("I'm a senior at Bowie High, my
         # mom makes 45k", "she's a senior"): no degree yet, finishing high school in June, kept
