@@ -128,3 +128,35 @@ def test_guard_in_state_still_read_back(lang, message, value):
     turn = waiting(IN_STATE_SO_FAR, "in_state_tuition", message, lang)
     assert proposed(turn).get("in_state_tuition") == value, (turn.reply, proposed(turn), turn.answers)
     assert "in_state_tuition" not in turn.answers, turn.answers
+
+
+# The income said plainly with where it is from or a hedge after it: kept and said back, no "Is that
+# right?" (it was read back for its length only); converted, added, doubted or near the limit: as before
+AGI_SO_FAR = {**IN_STATE_SO_FAR, "in_state_tuition": "yes", "hs_completion_date": "2027-06", "program": "associate",
+              "credits_per_semester": 12, "hs_gpa": 3.2, "household": "single_parent", "household_size": 2}
+
+
+@pytest.mark.parametrize("lang,message,agi", [
+    ("en", "around 47 grand on my last tax return", 47000),
+    ("en", "about 66,000 on last year's taxes", 66000),
+    ("es", "unos 38 mil en la declaración de impuestos", 38000),
+    ("es", "33 mil al año más o menos", 33000),
+])
+def test_income_with_its_source_kept(lang, message, agi):
+    turn = waiting(AGI_SO_FAR, "agi", message, lang)
+    assert turn.answers.get("agi") == agi, (turn.reply, proposed(turn))  # (failed before: read back)
+    assert not turn.conversation.pending, turn.reply
+
+
+@pytest.mark.parametrize("lang,message,agi", [
+    ("en", "about 96k on my taxes", 96000),  # near the $100,000 limit
+    ("es", "como 97 mil en los impuestos", 97000),
+    ("en", "3,000 a month on my taxes", 36000),  # converted
+    ("es", "2 mil al mes más o menos", 24000),
+    ("en", "40k on my taxes but my dad makes 30k too", 70000),  # added
+    ("es", "40 mil en los taxes y mi papá gana 30 mil", 70000),
+])
+def test_guard_income_still_read_back(lang, message, agi):
+    turn = waiting(AGI_SO_FAR, "agi", message, lang)
+    assert proposed(turn).get("agi") == agi, (turn.reply, proposed(turn), turn.answers)
+    assert "agi" not in turn.answers, turn.answers
