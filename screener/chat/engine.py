@@ -1946,6 +1946,50 @@ def _amount_in_words_plain(q, message: str, reading, lang: str, state, today) ->
 WORDS_LIMIT_MARGIN = 0.10  # fix44g: an income in words this close under its limit (or over it) is still read back
 
 
+# (fix47g) where a yearly figure was read from, said after it ("on my last tax return", "on last year's
+# taxes", "on her 1040", "en los taxes del año pasado", "en mi declaración"), and a hedge said after it
+# ("more or less", "más o menos", "or so"): words that say nothing of the amount (:func:`_amount_with_source_plain`)
+_FIGURE_SOURCE = re.compile(
+    r"\s+(?:on|from|in|per|according to|en|de|segun)\s+(?:(?:my|her|his|our|their|the|mi|mis|su|sus|los|las|la|el|nuestra|"
+    r"nuestros|last|last years?|this|el ano pasado|del ano pasado)\s+){0,3}"
+    r"(?:tax return|taxes|tax|return|1040|w2|w 2|impuestos|taxes|declaracion(?: de impuestos)?|taxas)"
+    r"(?:\s+(?:from|for|of|del|de)?\s*(?:last year|this year|el ano pasado|del ano pasado|(?:19|20)\d\d))?(?=\s*$)"
+    r"|\s+(?:more or less|or so|give or take|mas o menos|o algo asi|aproximadamente)(?=\s*$)")
+
+
+def _amount_with_source_plain(q, message: str, reading, lang: str, state, today) -> bool:
+    """Return True for a yearly income said plainly with where it is from or a hedge after it ("around
+    41 grand on my last tax return", "about 72,000 on last year's taxes", "30 mil al año más o menos"):
+    without those words (:data:`_FIGURE_SOURCE`) a plain answer (:data:`PLAIN_WORDS` or fewer) read the
+    same, read as said (nothing converted, added, assumed: no ``confirm`` or note on the reading), no
+    question or doubt beside it, and not near an income limit nor over one (as for an amount in words,
+    :func:`_amount_in_words_plain`: within :data:`WORDS_LIMIT_MARGIN`, or over, read back as before).
+    fix47g (issue #8): such an answer was read back for a "yes" only for its length (the tuning sets'
+    labels read "around 72,000 on last year's 1040" as a plain answer); kept, it is said back ("Got
+    it. Household income (AGI): $41,000.") and can be changed."""
+    if q.id != "agi" or reading.form is None or set(reading.form) != {q.id} or reading.confirm or reading.note is not None \
+            or reading.guess or "?" in message or "¿" in message:
+        return False
+    norm = understand.normalize(message)
+    bare = norm
+    for _ in range(2):  # (a hedge after the source, or the source after the hedge)
+        bare = _FIGURE_SOURCE.sub("", bare).strip()
+    if bare == norm or not bare or len(bare.split()) > PLAIN_WORDS or understand.contains_any(bare, _DOUBT) \
+            or len(re.findall(r"\d+(?:[ .,]\d{3})*(?!\d)", bare)) != 1:
+        return False
+    again = understand.read(q, bare, lang, state, today)
+    if again.form != reading.form or again.confirm or again.note is not None or again.guess:
+        return False
+    try:
+        amount = float(reading.form[q.id])
+    except (TypeError, ValueError):
+        return False
+    policy = run(state.answers, today).policy
+    household = state.answers.get("household")
+    limit = policy["income_limit_married"] if household in ("two_parent", "married") else policy["income_limit_single"]
+    return amount < (1 - WORDS_LIMIT_MARGIN) * limit
+
+
 _FIRST_PART = re.compile(r"([,;:]|\s+(?:then|and then|y luego|despues)\s+)", re.I)  # where an answer's first part ends
 _LEAD = re.compile(r"^(?:(?:yes|yeah|yep|si|ok|okay|so|well|um|uh|pues|bueno|este|ah)\s+)+")
 _DOUBT = ("not sure", "no se", "no estoy segur", "i think", "creo", "maybe", "tal vez", "quizas", "probably", "probablemente",
@@ -2273,6 +2317,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             or _plain_choice(q, message, reading, lang, step.state, today) \
             or _plain_month(q, message, reading, lang, step.state, today) \
             or _amount_in_words_plain(q, message, reading, lang, step.state, today) \
+            or _amount_with_source_plain(q, message, reading, lang, step.state, today) \
             or _people_listed(q, message)
         zq = flow.question("zip")
         zform = understand.zip_in(message) if q.id == "county" and zq and "zip" not in step.state.answers else None
@@ -2874,6 +2919,10 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     senior = set()
     still = step.opening and (step.for_child or understand.writes_as_kin(message)) and not understand.senior_now(message) \
         and understand.still_in_high_school(message, found, today)
+    # (fix47g) in high school now, no senior word ("estoy en Patterson High", "mi hijo está en Oakland
+    # Mills High", "I go to Blair High"): no college degree yet, as for a senior (the graduation not
+    # assumed: a junior's is a year later), kept and shown, never asked (issue #8: two messages)
+    still = still or (step.opening and not understand.senior_now(message) and understand.in_high_school_now(message))
     if step.opening and (understand.senior_now(message) or still):
         # An opening saying the student is a high-school senior ("I'm a senior at Bowie High, my
         # mom makes 45k", "she's a senior"): no degree yet, finishing high school in June, kept

@@ -10087,6 +10087,43 @@ def still_in_high_school(text: str, found, today) -> bool:
     return False
 
 
+# (fix47g) A student in high school now, said of oneself or of one's child with a present-tense verb
+# and the school ("estoy en Patterson High", "voy a Delmar High", "estudio en Crossland High", "mi hijo
+# está en Oakland Mills High", "soy estudiante de Long Reach High", "I go to Blair High", "she's at
+# Bowie High"), or a graduation from high school still to come ("termina la high este año", "se gradúa
+# en mayo de Gaithersburg High"): no senior word needed. Such a student holds no Promise award to renew
+# and no college degree yet (read as for a senior, :func:`senior_facts`: kept and shown to correct,
+# never a "no"). Class (issue #8, messages to a result): the first-time and degree questions were
+# asked after such an opening (dev/s-es-05, s-es-12, dev24's Spanish seniors), two messages each.
+_HS_NOW_SUBJECT = (r"(?:estoy|esta|voy|va|anda|ando|estudio|estudia|asisto|asiste|cursa|curso|"
+                   r"soy (?:estudiante|alumn[oa])|es (?:estudiante|alumn[oa])|"
+                   r"im|i am|i m|hes|shes|he is|she is|i go|he goes|she goes|i attend|he attends|she attends|"
+                   r"i study|he studies|she studies|im (?:a )?student|i am (?:a )?student|"
+                   r"(?:son|daughter|kid|child|grandson|granddaughter)\s+(?:is|goes|attends))")
+_HS_NOW = re.compile(r"\b" + _HS_NOW_SUBJECT + r"\s+(?:(?:ahora|ahorita|actualmente|todavia|aun|currently|now|still)\s+)?"
+                     r"(?:(?:en|a|de|at|to|in)\s+|(?<=attend\s)|(?<=attends\s)|(?<=cursa\s)|(?<=curso\s))(?:la\s+|el\s+|the\s+)?(?:(?:(?!(?:college|university|universidad|community)\b)\w+\s+){1,3}high(?!\s+(?:spirits|up|five|prices?|costs?|rent|income|gpa|grades?)\b)"
+                     r"|(?:(?!(?:college|university|universidad|community)\b)\w+\s+){0,3}(?:hs|highschool|high school|prepa|preparatoria|secundaria))\b"
+                     r"|\b(?:termina|termino|acaba|acabo|sale|salgo|finishes|finish|finishing)\s+(?:la\s+|el\s+|the\s+|high\s+)?"
+                     r"(?:high|hs|highschool|prepa|preparatoria|secundaria|high school)\s+(?:este ano|this year|en junio|en mayo|in june|in may)\b"
+                     r"|\b(?:se gradua|me graduo|graduates|will graduate|is graduating|im graduating)\s+(?:\w+\s+){0,3}"
+                     r"(?:de|from)\s+(?:la\s+|el\s+)?(?:\w+\s+){0,3}(?:high|hs|highschool|prepa|preparatoria|secundaria)\b")
+# A high school named as finished or left, a past said, a college or a degree beside it: not this
+_HS_NOW_NOT = re.compile(r"\b(?:fui|iba|estaba|estudie|estudiaba|went|was|used to|attended|dropped|left|deje|me sali|"
+                         r"graduated|me gradue|se graduo|grad from|termine|finished|ged)\b")
+
+
+def in_high_school_now(text: str) -> bool:
+    """Return True when ``text`` says the student is in high school now (:data:`_HS_NOW`), said of
+    the student (asides about others left out, :func:`places.own`), with nothing past, no college
+    studied at and no degree held beside it (:data:`_HS_NOW_NOT`, :data:`_NOT_SENIOR_NOW`)."""
+    from .places import own
+
+    t = writers_degree_out(text, fold(own(text)))
+    n = normalize(t)
+    return bool(_HS_NOW.search(n)) and not _HS_NOW_NOT.search(n) and not _NOT_SENIOR_NOW.search(n) \
+        and not at_university(n) and not at_college_now(text)
+
+
 # A degree said in the first person ("I have a bachelors degree", "yo tengo licenciatura", "I got my
 # associates"): when a parent or grandparent writes for the student, the writer's own (class, a
 # newcomer's finding: read as the student's, a wrong "not eligible"). Said of the student ("he has
@@ -10179,6 +10216,8 @@ def _read_applicant_type(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "renewal"})  # "this would be my 2nd year (with it)"
     if (_SENIOR.search(own_norm) or senior_now(own_norm)) and not _NOT_NOW.search(fold(text)):
         return Reading(form={q.id: "new"})  # ("estoy en 12 en …", the last year said short: senior_now)
+    if in_high_school_now(text) and not _NOT_NOW.search(fold(text)):
+        return Reading(form={q.id: "new"})  # (fix47g) "estoy en Patterson High": in high school now, no award to renew
     if _NTH_YEAR.search(own_norm) and in_hs:
         return Reading(form={q.id: "new"})  # "my second year of high school": not renewing anything
     if _NOT_NOW.search(fold(text)):
@@ -10576,6 +10615,15 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
             # but just moved"): not sure, read back with what decides it (a newcomer's finding: "yes
             # but just moved from virginia 6 months ago" was kept as a yes, unasked)
             return Reading(form={q.id: "unsure"}, confirm=True, note=Msg.of(LIVED_NOTE, months=months))
+        if months is not None and lived is not None and lived >= max(months, LIVED_SETTLED_MONTHS) \
+                and norm.split()[0] in vocab.YES_WORDS and not contains_any(norm, _NEGATION[:8]):
+            # (fix47g, issue #8: a message spent on "Is that right?") the student's own "yes" first, and
+            # years lived here beside it ("Yes, we have lived in Maryland for 15 years", "sí, vivo aquí
+            # hace 20 años"): the years agree with the yes, a plain answer as the yes alone is (kept and
+            # said back, "Got it. In-state tuition: Yes."); a yes never rules anyone out. The labels
+            # read it so (tests/chat/README.md: inferred only without the yes). A recent move, or the
+            # years said without a yes, is still read back with what decides it (below, above)
+            return Reading(form={q.id: "yes"})
         if months is not None and lived is not None:
             # a yes with the months since a move (as many as the policy's, or more): read back with
             # what decides it, never kept unasked
@@ -10765,6 +10813,10 @@ _MOVED_IN_MONTH = re.compile(r"^(?:(?:we|i|my family|my parents|nosotros|yo|mi f
 LIVED_NOTE = N_("In-state tuition at a community college depends on where you (or the parents who support you) have lived for at least %(months)s months before classes start; your college checks it.")
 CITIZEN_NOTE = N_("Being a U.S. citizen doesn't decide it by itself: in-state tuition at a community college depends on where you (or the parents who support you) have lived for at least %(months)s months before classes start.")
 BORN_HERE_NOTE = N_("Being born in Maryland doesn't decide it by itself: in-state tuition at a community college depends on where you (or the parents who support you) have lived for at least %(months)s months before classes start.")
+
+
+# (fix47g) A stay in Maryland long enough that no move's timing is in question: a year or more
+LIVED_SETTLED_MONTHS = 12
 
 
 def _domicile_months(today) -> int | None:
@@ -11881,6 +11933,8 @@ def _volunteer_phrase(q, text, norm, state, lang, today, strong):
         return None  # "first time, I already have a bachelor's": a degree had, not the award (a newcomer's finding: read back as renewing)
     if q.id == "applicant_type" and not_had(own(text)):
         return {q.id: "new"}  # "no la tuve antes": the award never had, no "la tuve"
+    if q.id == "applicant_type" and in_high_school_now(text):
+        return {q.id: "new"}  # (fix47g) "estoy en Patterson High": in high school now, no award to renew (as "senior" is)
     # Said in passing, a negation ("not yet", "todavía no") answers whatever was asked, not this.
     options = {v: tuple(p for p in ps if " " in p and not contains_any(p, _NEGATION + ("todavia", "aun"))
                         and not (q.id == "household" and _KIN_ALONE.fullmatch(p) and not _WITH_KIN.search(own_norm)
