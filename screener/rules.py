@@ -573,6 +573,25 @@ def second_parent_counts(household: str | None, unknown: bool = True) -> bool:
     return unknown if earners is None else len(earners) == 2
 
 
+# (fix47a, a false "likely eligible") a student who says they are single ("I'm 25, single, I support
+# myself and make 95k, my parents make 50k") stays a single applicant when their parents' pay is said
+# beside it: "single" is the applicant's own status (§18-3603(b)(4)(i), "the applicant is single"),
+# and §18-3601 combines an unmarried applicant's AGI with the parents' whatever the household, so the
+# parents' pay is added to the single applicant's income, never read as a two-parent household's
+# (the $150,000 limit of (b)(4)(ii) for $145,000: it was read back so). Said in the read-back, cited.
+SINGLE_PARENTS_ADDED = N_("You said you're single, so the limit for a single applicant applies (§18-3603(b)(4)(i)). You're not married, so the law adds your parents' income to yours (§18-3601): I added it.")
+
+
+def parents_added_to_own(household: str | None) -> bool:
+    """Return whether ``household`` is the applicant's own (:data:`HOUSEHOLD_EARNERS`: the applicant
+    counted, no spouse) and unmarried, so parents' pay said beside it is combined into its income
+    (:func:`income_combined_with`, §18-3601) while the household stays the one said, its limit the
+    single applicant's (§18-3603(b)(4)(i)): the parents named never make it a two-parent household
+    (:data:`SINGLE_PARENTS_ADDED`). False for a married applicant (parents' pay not combined,
+    :data:`NOT_COMBINED` "married"), a parent's household, or one not known."""
+    return "applicant" in HOUSEHOLD_EARNERS.get(household, ()) and income_combined_with(household) == "parents"
+
+
 # Whose income is never combined, whatever the household: §18-3601 counts the applicant's parents
 # (or spouse) and no one else; the parents counted are those the student lives with (the FAFSA's
 # household: a parent, or an ex-spouse, living apart is not); the AGI is taxable income only (child
