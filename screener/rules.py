@@ -556,6 +556,15 @@ HOUSEHOLD_EARNERS = {
 }
 
 
+def earner_counted(kind: str, household: str | None = None) -> bool:
+    """(fix47a) Return whether an earner of ``kind`` ("applicant", "parent", "spouse"; any other kind,
+    a relative or in-law, never) has their income counted in ``household`` (:data:`HOUSEHOLD_EARNERS`,
+    §18-3601), or, ``household`` None, in some household. The chat reads words into the kind
+    (screener/chat/understand.py); whose counts is decided here, once."""
+    households = HOUSEHOLD_EARNERS.values() if household is None else (HOUSEHOLD_EARNERS.get(household, ()),)
+    return any(kind in earners for earners in households)
+
+
 def income_combined_with(household: str | None) -> str:
     """Return whose income §18-3601 adds to an applicant's of ``household``: "spouse" (married),
     "parents" (any other household, or one not yet known)."""

@@ -910,8 +910,9 @@ def _single_parents_added(step: _Step, message: str) -> None:
     (:data:`rules.SINGLE_PARENTS_ADDED`); never a silent reading, never a two-parent household."""
     household = (step.proposed.get("household") or {}).get("household", step.state.answers.get("household"))
     if step.for_child or "agi" not in step.proposed or not parents_added_to_own(household) \
-            or not understand.contains_any(understand.normalize(message), understand.vocab.PARENT_WORDS):
-        return
+            or not understand.contains_any(understand.normalize(message), understand.vocab.PARENT_WORDS) \
+            or len(understand.money_spans(message)) < 2:
+        return  # (one amount, "my parents and I make 18k together": nothing added here, nothing said)
     note = Msg.of(SINGLE_PARENTS_ADDED)
     if note not in step.parts:
         step.parts.append(note)

@@ -47,6 +47,7 @@ from ..rules import income_counted
 from ..rules import not_combined_why
 from ..rules import single_household_why
 from ..rules import second_parent_counts
+from ..rules import earner_counted
 from ..rules import SINGLE_IN_HIGH_SCHOOL  # noqa: F401 - the rules' why, named here as before
 from ..serialize import run
 from . import numbers as numtext
@@ -5289,9 +5290,12 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
 
 
 # (fix46a) whose pay a married student's income never holds: a parent or in-law (the spouse's
-# parent, "her parents" too), the student and the spouse named apart (:func:`_married_student`)
-_PARENTS_OF_MARRIED = set(_PARENT_KIN) | {"parents", "padres", "papas", "papis", "suegra", "suegro", "suegros", "suegras",
-                                          "inlaws", "laws"}
+# parent, "her parents" too), the student and the spouse named apart (:func:`_married_student`).
+# (fix47a) The words read into their kind here; whether a married applicant's income holds that kind
+# is the rules' (:func:`rules.earner_counted`, HOUSEHOLD_EARNERS["married"], §18-3601)
+_PARENT_WORD_KIND = {**{w: "parent" for w in _PARENT_KIN + ("parents", "padres", "papas", "papis")},
+                     **{w: "in_law" for w in ("suegra", "suegro", "suegros", "suegras", "inlaws", "laws")}}
+_PARENTS_OF_MARRIED = {w for w, kind in _PARENT_WORD_KIND.items() if not earner_counted(kind, "married")}
 _SPOUSE_WORDS = {"husband", "wife", "spouse", "esposo", "esposa", "marido", "mujer", "pareja", "partner"}
 _COUPLE_SPEAKS = {"i", "me", "yo", "we", "nosotros", "nosotras", "myself", "ganamos", "gano"}
 
@@ -7440,8 +7444,12 @@ def only_absent_parents(text: str) -> bool:
     return bool(clauses) and all(absent_parents(c) for c in clauses)
 
 
-# (fix46j) the earners (:data:`_KIN_NAMES`) whose pay is the household's: the writer, a parent, a step-parent, a spouse
-_HOUSEHOLD_EARNERS = ("self", "mom", "dad", "stepmom", "stepdad", "wife", "husband", "spouse")
+# (fix46j) the earners (:data:`_KIN_NAMES`) whose pay is the household's: the writer, a parent, a step-parent, a spouse.
+# (fix47a) Each earner key read into the kind the rules name (a step-parent married to a parent is a
+# parent, §18-3601); whose pay counts is the rules' (:func:`rules.earner_counted`, HOUSEHOLD_EARNERS), not copied here
+_EARNER_KIND = {"self": "applicant", "mom": "parent", "dad": "parent", "stepmom": "parent", "stepdad": "parent",
+                "wife": "spouse", "husband": "spouse", "spouse": "spouse"}
+_HOUSEHOLD_EARNERS = tuple(key for key, kind in _EARNER_KIND.items() if earner_counted(kind))
 
 
 def guardian_home(text: str) -> bool:
