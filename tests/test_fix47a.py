@@ -159,3 +159,29 @@ def test_parent_and_spouse_are_two_parents(lang, message):
 def test_guard_student_couple_is_married(lang, message):
     turn = talk(lang, message)
     assert _household(turn) == "married", (turn.reply, proposed(turn))
+
+
+# 4. whose pay counts is the rules' alone (rules.HOUSEHOLD_EARNERS): the chat reads words into kinds
+@pytest.mark.parametrize("kind,household,counted", [
+    ("parent", "married", False), ("spouse", "married", True), ("applicant", "married", True),
+    ("parent", "two_parent", True), ("applicant", "single", True), ("in_law", None, False), ("relative", None, False),
+    ("parent", None, True),  # guard: some household counts a parent
+])
+def test_rules_decide_whose_pay_counts(kind, household, counted):
+    from screener.rules import earner_counted
+    assert earner_counted(kind, household) is counted
+
+
+@pytest.mark.parametrize("household,added", [
+    ("single", True), ("married", False), ("two_parent", False), ("single_parent", False), (None, False),
+])
+def test_rules_single_applicant_keeps_household_with_parents_pay(household, added):
+    from screener.rules import parents_added_to_own
+    assert parents_added_to_own(household) is added
+
+
+def test_chat_reads_kinds_the_rules_count():  # guard: the same sets as before, now derived from the rules
+    from screener.chat import understand
+    assert set(understand._HOUSEHOLD_EARNERS) == {"self", "mom", "dad", "stepmom", "stepdad", "wife", "husband", "spouse"}
+    assert {"mom", "parents", "suegra", "padres"} <= understand._PARENTS_OF_MARRIED
+    assert not {"wife", "husband", "esposa"} & understand._PARENTS_OF_MARRIED
