@@ -556,6 +556,15 @@ HOUSEHOLD_EARNERS = {
 }
 
 
+def earner_counted(kind: str, household: str | None = None) -> bool:
+    """(fix47a) Return whether an earner of ``kind`` ("applicant", "parent", "spouse"; any other kind,
+    a relative or in-law, never) has their income counted in ``household`` (:data:`HOUSEHOLD_EARNERS`,
+    §18-3601), or, ``household`` None, in some household. The chat reads words into the kind
+    (screener/chat/understand.py); whose counts is decided here, once."""
+    households = HOUSEHOLD_EARNERS.values() if household is None else (HOUSEHOLD_EARNERS.get(household, ()),)
+    return any(kind in earners for earners in households)
+
+
 def income_combined_with(household: str | None) -> str:
     """Return whose income §18-3601 adds to an applicant's of ``household``: "spouse" (married),
     "parents" (any other household, or one not yet known)."""
@@ -571,6 +580,25 @@ def second_parent_counts(household: str | None, unknown: bool = True) -> bool:
     parent may count) unless the caller needs two earners known to count."""
     earners = HOUSEHOLD_EARNERS.get(household)
     return unknown if earners is None else len(earners) == 2
+
+
+# (fix47a, a false "likely eligible") a student who says they are single ("I'm 25, single, I support
+# myself and make 95k, my parents make 50k") stays a single applicant when their parents' pay is said
+# beside it: "single" is the applicant's own status (§18-3603(b)(4)(i), "the applicant is single"),
+# and §18-3601 combines an unmarried applicant's AGI with the parents' whatever the household, so the
+# parents' pay is added to the single applicant's income, never read as a two-parent household's
+# (the $150,000 limit of (b)(4)(ii) for $145,000: it was read back so). Said in the read-back, cited.
+SINGLE_PARENTS_ADDED = N_("You said you're single, so the limit for a single applicant applies (§18-3603(b)(4)(i)). You're not married, so the law adds your parents' income to yours (§18-3601): I added it.")
+
+
+def parents_added_to_own(household: str | None) -> bool:
+    """Return whether ``household`` is the applicant's own (:data:`HOUSEHOLD_EARNERS`: the applicant
+    counted, no spouse) and unmarried, so parents' pay said beside it is combined into its income
+    (:func:`income_combined_with`, §18-3601) while the household stays the one said, its limit the
+    single applicant's (§18-3603(b)(4)(i)): the parents named never make it a two-parent household
+    (:data:`SINGLE_PARENTS_ADDED`). False for a married applicant (parents' pay not combined,
+    :data:`NOT_COMBINED` "married"), a parent's household, or one not known."""
+    return "applicant" in HOUSEHOLD_EARNERS.get(household, ()) and income_combined_with(household) == "parents"
 
 
 # Whose income is never combined, whatever the household: §18-3601 counts the applicant's parents

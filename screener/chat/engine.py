@@ -56,6 +56,8 @@ from ..rules import NEAR_LIMIT
 from ..rules import income_limit_near
 from ..rules import income_combined_with
 from ..rules import second_parent_counts
+from ..rules import parents_added_to_own
+from ..rules import SINGLE_PARENTS_ADDED
 from ..rules import scale_converted
 from ..rules import FAIL
 from ..rules import FUNDING_LIMITED
@@ -891,7 +893,29 @@ def _two_parents_beside_pay(step: _Step, before, pending: dict, message: str, la
             or not ("agi" in step.proposed or agi is not None and agi != before.answers.get("agi")) \
             or understand.household_kind(message) != "two_parent" or _someone_away(message):
         return False  # (mend41a: "my dad makes 30k but he lives in Texas" is no two parents beside the pay)
+    if understand.says_self_single(message) or parents_added_to_own(step.state.answers.get("household")):
+        # (fix47a, a false "likely eligible") "I'm 25, single, I support myself and make 95k, my parents
+        # make 50k": the student said single; their parents' pay is added to a single applicant's
+        # income (rules.parents_added_to_own, §18-3601), never a two-parent household inferred from it
+        return False
     return _step_parent_beside(step, lang)
+
+
+def _single_parents_added(step: _Step, message: str) -> None:
+    """(fix47a) Say why the income read back holds the parents' pay of a single applicant, the
+    household read back with it or kept (confirmed earlier) as the applicant's own
+    (:func:`rules.parents_added_to_own`): "I'm 25, single, I support myself and make 95k, my parents
+    make 50k", or "I make 95k, my parents make 50k" after "single" was confirmed. The single limit
+    stays (§18-3603(b)(4)(i)) and the parents' pay is added (§18-3601), said, cited
+    (:data:`rules.SINGLE_PARENTS_ADDED`); never a silent reading, never a two-parent household."""
+    household = (step.proposed.get("household") or {}).get("household", step.state.answers.get("household"))
+    if step.for_child or "agi" not in step.proposed or not parents_added_to_own(household) \
+            or not understand.contains_any(understand.normalize(message), understand.vocab.PARENT_WORDS) \
+            or len(understand.money_spans(message)) < 2:
+        return  # (one amount, "my parents and I make 18k together": nothing added here, nothing said)
+    note = Msg.of(SINGLE_PARENTS_ADDED)
+    if note not in step.parts:
+        step.parts.append(note)
 
 
 def _on_own_parents_said(step: _Step, message: str) -> None:
@@ -3006,6 +3030,11 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         step.parts.append(Msg.of(understand.APART_NOT_ADDED))
     read_together = _household_read_with_pay(step, found, together, message)
     together = together - read_together
+    if _single_beside_parents(found, message):
+        # (fix47a) the parents named only as earners are no one the single student is said to live
+        # with: no household size counted from them ("People in household: 3" was read back); the
+        # parents' pay added to the single applicant's income is said with its law (:func:`_single_parents_added`)
+        found = [(vq, form) for vq, form in found if vq.id != "household_size"]
     # "gpa 2.2 now but will be 2.4 by graduation" said beyond the GPA question: the GPA now, read
     # back with the two moments the law counts (class, a newcomer's finding: kept unasked)
     later = _gpa_now_and_later(flow.question("hs_gpa"), message, lang)
@@ -3140,11 +3169,26 @@ def _household_read_with_pay(step: _Step, found: list, together: set, message: s
     from family words, was dropped for its question and the income kept alone as one parent's pay
     held: both were asked again. Read back, one "yes" confirms both (never a "no" from words)."""
     ids = {vq.id for vq, _ in found}
+    if "household" in together and {"household", "agi"} <= ids and not step.for_child and _single_beside_parents(found, message):
+        return {"household", "agi"}  # (fix47a: "single, … my parents make 50k": one "yes" confirms both, the why said)
     if "household" not in together or not {"household", "agi"} <= ids or step.for_child \
             or not understand.household_told(message) \
             or not any(vq.id == "household" and form.get("household") in ("single_parent", "two_parent") for vq, form in found):
         return set()
     return {"household", "household_size", "agi"} & (together | {"agi"})
+
+
+def _single_beside_parents(found: list, message: str) -> bool:
+    """(fix47a, a false "likely eligible") Return True when ``found`` reads the household said in
+    ``message`` as one the parents' pay is added to without changing it (:func:`rules.parents_added_to_own`:
+    a single applicant's) and the income read with it gives the parents' pay (the student said
+    single, :func:`understand.says_self_single`: "I'm 25, single, I support myself and make 95k, my
+    parents make 50k"). The household and the income, $145,000 of a single applicant (§18-3601,
+    §18-3603(b)(4)(i)), are read back together, the why said (:data:`rules.SINGLE_PARENTS_ADDED`);
+    the parents were read as a two-parent household ($150,000) and the household asked."""
+    return any(vq.id == "household" and parents_added_to_own(form.get("household")) for vq, form in found) \
+        and any(vq.id == "agi" for vq, _ in found) and understand.says_self_single(message) \
+        and understand.contains_any(understand.normalize(message), understand.vocab.PARENT_WORDS)
 
 
 def _dreamer_files_one_app(flow, step: _Step, found: list, lang: str, today) -> list:
@@ -7587,7 +7631,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         conv.state.answers.get("household")] + [u.get("household") for u in conv.pending.values() if isinstance(u, dict)]
     if married and understand.tells_other_household(message or ""):
         married = False  # (fix46o) "oh wait my parents are married, I live with them, …": their pay counts
-    with understand.one_message(), understand.kin_writing(writer), understand.married_home(married), _speaking_of_student():
+    with understand.one_message(), understand.kin_writing(writer), understand.married_home(married), _speaking_of_student(), \
+            understand.said_earlier(said[:-1]):  # (fix47a: whom "she makes 70k" is of, named before)
         return _respond(conv, message, lang, today, notice, result_url)
 
 
@@ -8334,6 +8379,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         _read(flow, step, q, message, lang, today, fresh, cmd)
         _family_ssi_asked(step, message)
         _two_parents_beside_pay(step, state, pending, message, lang)
+        _single_parents_added(step, message)
         _on_own_parents_said(step, message)
         if q is not None and step.faq is not None and step.parts and not step.state.answered(q) and not step.proposed \
                 and _said_again(conv, typed, _render(step.parts[-1], lang)):

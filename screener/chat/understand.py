@@ -47,6 +47,7 @@ from ..rules import income_counted
 from ..rules import not_combined_why
 from ..rules import single_household_why
 from ..rules import second_parent_counts
+from ..rules import earner_counted
 from ..rules import SINGLE_IN_HIGH_SCHOOL  # noqa: F401 - the rules' why, named here as before
 from ..serialize import run
 from . import numbers as numtext
@@ -111,6 +112,21 @@ def married_home(flag: bool | None):
         yield
     finally:
         _MARRIED_HOME.reset(token)
+
+
+# (fix47a) the student's earlier messages while one is read (set by the engine, :func:`said_earlier`):
+# whom a pronoun's pay is of when the person was named before ("my mom lives with us" · "she makes 70k")
+_SAID_EARLIER = ContextVar("screener_chat_said_earlier", default=())
+
+
+@contextmanager
+def said_earlier(texts):
+    """Let the readers know, while the block runs, the student's earlier messages (``texts``, oldest first)."""
+    token = _SAID_EARLIER.set(tuple(str(t) for t in texts))
+    try:
+        yield
+    finally:
+        _SAID_EARLIER.reset(token)
 
 
 def kin_writer() -> str:
@@ -5251,6 +5267,12 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
             # (fix46a, a newcomer's finding: a wrong "not eligible") a married student's parents' or
             # in-laws' pay ("my wife and I make 30k, my parents make 140k"): no part of the couple's (§18-3601)
             left_out(i, "married")
+        elif said[i] and i not in drop and _pronoun_is_parent(parts, i) \
+                and (married := _married_student(text) if married is None else married):
+            # (fix47a, a wrong "not eligible") "she makes 70k" of the mother a married student named
+            # ("my mom lives with us, she makes 70k", or in a message before): the parent's pay, left
+            # out (rules.NOT_COMBINED "married", §18-3601); "she" of the wife still counts
+            left_out(i, "married")
         elif said[i] and _other_parent_beside_step(text, norm):
             left_out(i, "apart")  # (fix44q) "live with mom and stepdad …, my real dad makes 80k": the other home's
         elif _EX_SPOUSE.search(norm) and not re.search(r"\blate\b", norm) and not words & set(_PARENT_KIN) \
@@ -5301,11 +5323,56 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
 
 
 # (fix46a) whose pay a married student's income never holds: a parent or in-law (the spouse's
-# parent, "her parents" too), the student and the spouse named apart (:func:`_married_student`)
-_PARENTS_OF_MARRIED = set(_PARENT_KIN) | {"parents", "padres", "papas", "papis", "suegra", "suegro", "suegros", "suegras",
-                                          "inlaws", "laws"}
+# parent, "her parents" too), the student and the spouse named apart (:func:`_married_student`).
+# (fix47a) The words read into their kind here; whether a married applicant's income holds that kind
+# is the rules' (:func:`rules.earner_counted`, HOUSEHOLD_EARNERS["married"], §18-3601)
+_PARENT_WORD_KIND = {**{w: "parent" for w in _PARENT_KIN + ("parents", "padres", "papas", "papis")},
+                     **{w: "in_law" for w in ("suegra", "suegro", "suegros", "suegras", "inlaws", "laws")}}
+_PARENTS_OF_MARRIED = {w for w, kind in _PARENT_WORD_KIND.items() if not earner_counted(kind, "married")}
 _SPOUSE_WORDS = {"husband", "wife", "spouse", "esposo", "esposa", "marido", "mujer", "pareja", "partner"}
 _COUPLE_SPEAKS = {"i", "me", "yo", "we", "nosotros", "nosotras", "myself", "ganamos", "gano"}
+
+
+# (fix47a) a parent or in-law said to live with the married couple ("my mom lives with us", "mi suegra
+# vive con nosotros", "we live with my parents"): the couple's home, no household of the parent's told
+_PARENT_WITH_US = re.compile(
+    r"\b(?:my|mi|mis|our|nuestr[oa]s?)\s+(?:(?:mother|father|parents)\s+in\s+laws?|" + "|".join(sorted(_PARENTS_OF_MARRIED - {"laws"}, key=len, reverse=True))
+    + r")\s+(?:also\s+|too\s+|tambien\s+)?(?:lives|live|stays|stay|is living|are living|vive|viven|se queda|se quedan|esta viviendo)"
+    r"\s+(?:here\s+|aqui\s+)?(?:with|con)\s+(?:us|nosotros|nosotras)\b"
+    r"|\b(?:we|nosotros)\s+(?:live|stay|vivimos)\s+(?:with|con)\s+(?:my|mi|mis)\s+(?:" + "|".join(sorted(_PARENTS_OF_MARRIED - {"laws"}, key=len, reverse=True)) + r")\b")
+
+
+def parent_with_couple(text: str) -> bool:
+    """(fix47a) Return True when ``text`` says a parent or in-law lives with the student and spouse
+    (:data:`_PARENT_WITH_US`): a married student's household, never a parent's told."""
+    return bool(_PARENT_WITH_US.search(normalize(text)))
+
+
+# (fix47a) who a pronoun at a clause's start can be, by gender: a parent or in-law (pay never
+# combined for a married student, rules.NOT_COMBINED "married"), the spouse (counted)
+_PRONOUN_START = re.compile(r"^(?:and\s+|y\s+|also\s+|tambien\s+)?(he|she|el|ella)\b")
+_PARENT_OF_GENDER = {True: {"dad", "father", "stepdad", "papa", "padre", "apa", "pai", "papi", "padrastro", "suegro"},
+                     False: {"mom", "mother", "stepmom", "mama", "madre", "ama", "mai", "mami", "madrastra", "suegra"}}
+_SPOUSE_OF_GENDER = {True: {"husband", "esposo", "marido"}, False: {"wife", "esposa", "mujer"}}
+
+
+def _pronoun_is_parent(parts: list, i: int) -> bool:
+    """(fix47a) Return True when ``parts[i]`` starts with "she"/"he"/"ella"/"él" and the last person
+    of that gender named before it, in this message's clauses before it or else in the student's
+    earlier messages (:func:`said_earlier`), newest first, is a parent or in-law, no spouse ("my mom
+    lives with us" · "she makes 70k"; never "my wife" · "she makes 70k")."""
+    m = _PRONOUN_START.match(normalize(parts[i]))
+    if not m:
+        return False
+    male = m.group(1) in ("he", "el")
+    texts = [" , ".join(parts[:i])] + list(reversed(_SAID_EARLIER.get()))
+    for t in texts:
+        for w in reversed(normalize(t).split()):
+            if w in _SPOUSE_OF_GENDER[male] or w in (_MALE_KIN if male else _FEMALE_KIN):
+                return False  # (the spouse's pay counts; a relative's is the relatives' reading)
+            if w in _PARENT_OF_GENDER[male]:
+                return True
+    return False
 
 
 def _they_next(parts: list, said: list, i: int) -> bool:
@@ -5336,7 +5403,7 @@ def _married_student(text: str) -> bool:
     # ("my sister got married last month, I live with my parents": their pay counts, two parents)
     kind = household_kind(text)
     return (kind == "married" and bool(_BARE_MARRIED.match(normalize(text)))) or (
-        bool(_MARRIED_HOME.get()) and kind != "single" and not household_told(text)
+        bool(_MARRIED_HOME.get()) and kind != "single" and (not household_told(text) or parent_with_couple(text))
         and not correcting(text) and not _NOT_MARRIED.search(normalize(text)))
 
 
@@ -5349,7 +5416,8 @@ def tells_other_household(text: str) -> bool:
     own marriage not said ("oh wait my parents are married, I live with them, my dad makes 120k"):
     no message to read as a married student's (:func:`married_home`)."""
     return household_told(text) and household_kind(text) in ("two_parent", "single_parent") \
-        and not _OWN_MARRIAGE.search(_NOT_MARRIED.sub(" ", normalize(text)))
+        and not _OWN_MARRIAGE.search(_NOT_MARRIED.sub(" ", normalize(text))) \
+        and not (parent_with_couple(text) and not correcting(text))  # (fix47a: "my mom lives with us": the couple's home)
 
 
 _PARENTS_PARTNER = _partner_of_parent(_PARTNER_WORDS)  # (a parent's "partner", "pareja", who may be their spouse; fix47c)
@@ -7409,8 +7477,12 @@ def only_absent_parents(text: str) -> bool:
     return bool(clauses) and all(absent_parents(c) for c in clauses)
 
 
-# (fix46j) the earners (:data:`_KIN_NAMES`) whose pay is the household's: the writer, a parent, a step-parent, a spouse
-_HOUSEHOLD_EARNERS = ("self", "mom", "dad", "stepmom", "stepdad", "wife", "husband", "spouse")
+# (fix46j) the earners (:data:`_KIN_NAMES`) whose pay is the household's: the writer, a parent, a step-parent, a spouse.
+# (fix47a) Each earner key read into the kind the rules name (a step-parent married to a parent is a
+# parent, §18-3601); whose pay counts is the rules' (:func:`rules.earner_counted`, HOUSEHOLD_EARNERS), not copied here
+_EARNER_KIND = {"self": "applicant", "mom": "parent", "dad": "parent", "stepmom": "parent", "stepdad": "parent",
+                "wife": "spouse", "husband": "spouse", "spouse": "spouse"}
+_HOUSEHOLD_EARNERS = tuple(key for key, kind in _EARNER_KIND.items() if earner_counted(kind))
 
 
 def guardian_home(text: str) -> bool:
@@ -12012,6 +12084,27 @@ def _single_clause(text: str) -> bool:
         and not _WITH_KIN.search(norm)
 
 
+# (fix47a) the student's own word for being on their own: "I support myself", "me mantengo (sola)"
+_SUPPORT_SELF = re.compile(r"\b(?:i\s+)?support myself\b|\bme mantengo\b")
+
+
+def says_self_single(text: str) -> bool:
+    """(fix47a) Return True when the student calls themself single or self-supporting in ``text``
+    ("I'm 25, single, I support myself and make 95k, my parents make 50k", "soltera, me mantengo
+    sola, gano 95 mil y mis papás 50 mil"): a clause that is "single" alone (:data:`_SINGLE_CLAUSE`)
+    or "I support myself", the parents named beside it only as earners (none said to be lived with,
+    no spouse, no child of the student's, no single parent, no one writing for the student). Whether
+    the parents' pay then makes another household is the rules' (:func:`rules.parents_added_to_own`)."""
+    norm = normalize(text)
+    if writer_is_parent(norm) or kin_writes() or writes_for_student() or speaks_for_child(text):
+        return False
+    said = any(_SINGLE_CLAUSE.fullmatch(normalize(c)) for c in _CLAUSE_CUT.split(fold(text)) if normalize(c)) \
+        or bool(_SUPPORT_SELF.search(norm))
+    rest = _NO_CHILDREN.sub(" ", _NOT_MARRIED.sub(" ", norm))
+    return said and not contains_any(rest, _SPOUSE + _OWN_CHILDREN + _SINGLE_PARENT_SAID) \
+        and not _WITH_KIN.search(norm) and not _LIVE_WITH_SAID.search(fold(text))
+
+
 # (the writer's spouse: :data:`_WRITERS_SPOUSE`, with :func:`writers_names`)
 # a child named as the writer's own ("me my husband and our son", "mi esposo, mi hija y yo"): who writes
 # is not told by it (a married student's child, or a parent's child the student); "the 3 kids" is a
@@ -12161,6 +12254,11 @@ def _volunteer_household_read(q, text, norm, state, lang, today, strong):
             return None
         kind = household_kind(said)
         return {q.id: kind} if kind in ("single_parent", "two_parent") else None
+    if state.answers.get(q.id) == "married" and parent_with_couple(said) and not correcting(text):
+        # (fix47a, a wrong "not eligible") a married student's parent said to live with the couple ("my
+        # mom lives with us", "mi mamá vive con nosotros"): still a married applicant (§18-3601), never
+        # read back as one parent's household (the $100,000 limit, her pay added)
+        return None
     if state.answers.get(q.id) == "two_parent" and _PARENT_GONE.search(normalize(said)) and "?" not in text:
         # Class (a newcomer's finding): one of two parents kept said to have left the home ("en
         # realidad mi papá ya no vive con nosotros", "my dad moved out"): one parent now, read back
@@ -16726,7 +16824,10 @@ _FOR_CHILD_SAID = re.compile(r"\b(?:this|it|that|esto|eso|todo esto)\s+(?:is\s+|
                              + _CHILD_WORDS + r"\b"
                              r"|^(?:\w+\s+){0,2}?(?:for|para)\s+(?:my|mi)\s+" + _CHILD_WORDS + r"\b(?!\s+(?:and|y|to|a)\b)"
                              r"|\b(?:info|information|informacion|screening|application|solicitud|scholarship|beca|help|ayuda)\s+"
-                             r"(?:for|para)\s+(?:my|mi)\s+" + _CHILD_WORDS + r"\b")
+                             r"(?:for|para)\s+(?:my|mi)\s+" + _CHILD_WORDS + r"\b"
+                             # (fix47a) said last, after the parents' pay ("my husband and I make 140k for my son",
+                             # "mi esposo y yo ganamos 140 mil, es para mi hija"): a parent writing, never a married student
+                             r"|\b(?:for|para)\s+(?:my|mi)\s+" + _CHILD_WORDS + r"\s*$")
 
 
 # "my son wants to go to CCBC", "mi hija quiere estudiar en Montgomery": the writer's child is the one
