@@ -71,6 +71,12 @@ def answers_of(app, body) -> dict:
     return session.loads(body["state"], app.config["SECRET_KEY"], None).state.answers
 
 
+def asked_of(app, body) -> str | None:
+    """Return the question a reply's conversation asks once any read-back is answered (the engine's
+    ``expecting``; the API's names the field read back while its "yes" waits: fix47e, the contract)."""
+    return session.loads(body["state"], app.config["SECRET_KEY"], None).expecting
+
+
 def pending(app, client, answers, qid, message, lang="en", seen=frozenset()):
     """Send ``message`` in a conversation whose answers are ``answers`` and which is asking ``qid``."""
     conv = session.Conversation(State(dict(answers), frozenset(seen), lang), qid)
@@ -475,7 +481,7 @@ def test_an_expired_state_starts_a_new_conversation(app, client, monkeypatch):
     old = session.dumps(session.Conversation(State(HOWARD), "agi"), app.config["SECRET_KEY"])
     monkeypatch.undo()
     body = chat(client, "45k", old)
-    assert body["expecting"] == "applicant_type" and "expired" in body["reply"]
+    assert asked_of(app, body) == "applicant_type" and body["expecting"] == "agi" and "expired" in body["reply"]  # (fix47e)
 
 
 @pytest.mark.parametrize("message", ["", "   ", "\x01\x02\x03", "🙂🙂🙂", "?" * 2000, "ñ" * 2000, "1" * 2000,
@@ -1165,7 +1171,7 @@ def test_an_income_earned_between_the_two_of_them_is_their_total_not_a_range(app
 ])
 def test_a_question_asked_after_a_statement_without_a_question_mark_is_answered_and_nothing_kept(app, client, message, topic):
     body = pending(app, client, TO_ZIP, "zip", message)
-    assert body["expecting"] == "zip" and answers_of(app, body) == TO_ZIP  # the ZIP isn't skipped
+    assert asked_of(app, body) == "zip" and answers_of(app, body) == TO_ZIP  # the ZIP isn't skipped (fix47e: asked_of)
     assert not body["reply"].startswith("That's OK")
 
 
@@ -1420,7 +1426,8 @@ def test_facts_an_opening_states_plainly_are_kept_and_said_back_without_a_yes(ap
     assert READ_BACK[lang] not in body["reply"].split(said)[0] and said in body["reply"]
     assert body["reply"].split(said)[-1].count("•") <= 1
     assert {k: answers_of(app, body).get(k) for k in kept} == kept
-    assert body["expecting"] == "prior_degree"  # the next question at once: no "yes" needed
+    # the next question at once: no "yes" needed (fix47e: the API's expecting names the household read back)
+    assert asked_of(app, body) == "prior_degree" and body["expecting"] == "household"
 
 
 @pytest.mark.parametrize("opening,field", [
@@ -1456,7 +1463,8 @@ def test_a_correction_of_an_earlier_answer_is_not_read_as_the_pending_answer(app
     body = pending(app, client, {**before("credits_per_semester"), "agi": 45000}, "credits_per_semester", "oops my mom makes 52k not 45")
     # (fix35c: the household not known, the mom's pay is said back as hers)
     assert "no greater than" not in body["reply"] and "• Pay said so far: your mom's $52,000" in body["reply"]
-    assert body["expecting"] == "credits_per_semester" and "credits_per_semester" not in answers_of(app, body)
+    assert asked_of(app, body) == "credits_per_semester" and "credits_per_semester" not in answers_of(app, body)  # (fix47e)
+    assert body["expecting"] == "agi"  # (fix47e, the contract) the pay read back awaits its "yes"
     assert answers_of(app, chat(client, "yes", body["state"]))["agi"] == 52000
     assert answers_of(app, pending(app, client, before("credits_per_semester"), "credits_per_semester", "oops, I meant 15"))["credits_per_semester"] == 15
 
@@ -1536,7 +1544,8 @@ def test_the_high_school_and_its_month_are_both_taken(app, client, lang, words):
 ])
 def test_a_month_sent_at_the_zip_question_is_read_back_as_the_graduation_month(app, client, lang, words):
     last = talk(client, words, lang)[-1]
-    assert READ_BACK[lang] in last["reply"] and last["expecting"] == "zip"
+    assert READ_BACK[lang] in last["reply"] and asked_of(app, last) == "zip"  # (fix47e: the API's names hs_completion_date)
+    assert last["expecting"] == "hs_completion_date"
     yes = chat(client, YES_WORD[lang], last["state"], lang)
     assert answers_of(app, yes)["hs_completion_date"] == "2027-06" and yes["expecting"] == "zip"
     assert "zip" not in answers_of(app, yes)  # the ZIP question is still asked, not skipped

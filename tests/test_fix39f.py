@@ -6,7 +6,7 @@
 3. The API's ``answers.agi`` gave one parent's held pay ("Pay said so far: your mom's $45,000", no
    household known) as if it were the household's income: only a kept total is shown (guards: a
    household kept or read back beside it shows it).
-4. NOT fixed (a conflict with tests/test_chat_readback_answers.py, rows strict xfail): a read-back of an income said out of turn answers with ``expecting`` naming the question it came
+4. (fixed by fix47e, to the contract: Turn.api_expecting) a read-back of an income said out of turn answered with ``expecting`` naming the question it came
    in at ("zip", "prior_degree"): while "Is that right?" waits, ``expecting`` names the answer read back.
 5. 300 letters of nonsense as a first message got the greeting again with no "I didn't understand".
 
@@ -98,16 +98,16 @@ def test_3_the_apis_answers_give_a_kept_total_never_a_held_pay(client, lang, mes
 ROWS_4 = [
     ("en", ("first time", "Blair High", "yes", "June 2027", "yes", "my mom makes 45k"), "agi"),
     ("es", ("primera vez", "Blair High", "sí", "junio 2027", "sí", "mi mamá gana 45 mil"), "agi"),
-    # several answers said out of turn read back at once: the first one read back
-    ("en", TO_PROGRAM["en"][:3] + ("my mom makes 45k",), "high_school"),
+    # several answers said out of turn read back at once: the first one read back (fix47e: the school,
+    # read back twice, is let go and kept by then (fix45a); the ZIP code is read back first, with the pay)
+    ("en", TO_PROGRAM["en"][:3] + ("my mom makes 45k",), "zip"),
     # the program said at the month's question ("Blair High, June 2027" kept the school alone), read back
     ("en", TO_PROGRAM["en"][:3] + ("yes", "none", "yes", "associate's, 15 credits"), "program"),
 ]
 
 
-@pytest.mark.xfail(strict=True, reason="fix39f item 4 NOT fixed: tests/test_chat_readback_answers.py expects "
-                   "expecting == 'zip' under an out-of-turn income's read-back (and test_fix37k the question pending); "
-                   "a decision for the integrator")
+# (fix47e) fixed to the contract: the API's ``expecting`` names the field read back while its "yes" waits
+# (Turn.api_expecting); test_chat_readback_answers follows it, the engine's own ``expecting`` (test_fix37k) unchanged
 @pytest.mark.parametrize("lang,messages,expecting", ROWS_4)
 def test_4_expecting_names_the_answer_read_back(client, lang, messages, expecting):
     body = _api(client, lang, messages)

@@ -290,6 +290,20 @@ class Turn:
         return answers_view(self.conversation.state.answers)
 
     @property
+    def api_expecting(self) -> str | None:
+        """Return the contract's ``expecting``: the answer field the bot is asking for now. While a
+        read-back waits for its "yes" or "no" (``Conversation.pending``), the first field it reads
+        back (its order, :func:`_facts`), never :attr:`expecting`, the question asked once it is
+        answered (fix47e, a newcomer's finding: "Household income (AGI): $45,000. Is that right?"
+        came with ``expecting: prior_degree``); while "Start over?" waits, :attr:`expecting` as ever."""
+        conv = self.conversation
+        if conv.pending and not conv.restart_asked:
+            facts = _facts(load_flow(), conv.pending)
+            if facts:
+                return facts[0][1]
+        return self.expecting
+
+    @property
     def api_answers(self) -> dict:
         """Return the answers the API gives (the contract's ``answers``): :attr:`answers`, the income
         only as a total kept, never one parent's pay held (:func:`pay_held`: "Pay said so far: your
@@ -7572,6 +7586,23 @@ def replies_for(conv: Conversation, lang: str, today) -> tuple:
 GOING_ON = N_("Let's go on in English.")
 
 
+def _switch_said(turn) -> bool:
+    """Return True when ``turn`` of a transcript is the bot's question said again after the page's
+    language was switched (:func:`asked_again`: :data:`GOING_ON` first, in either language)."""
+    return turn[0] == "bot" and any(turn[1].startswith(_render(Msg.of(GOING_ON), code)) for code in LANGUAGES)
+
+
+def _as_answered(transcript: tuple) -> tuple:
+    """Return ``transcript`` without the questions said again on a language switch (:func:`_switch_said`).
+    (fix47e, a newcomer's finding) A switch says the question pending again and changes nothing
+    else, yet the engine, reading the bot's last replies, took it for the question asked once
+    more: a read-back said again on a switch was "read back twice", let go without its "yes" at the
+    next answer (:func:`_read_back_twice`), and "the last reply" checks (a hedge asked once more, the
+    question just asked) read the switch's words. What the engine reasons on is this transcript;
+    the one shown keeps every bubble as said."""
+    return tuple(turn for turn in transcript if not _switch_said(turn))
+
+
 def asked_again(conv: Conversation, lang: str, today) -> Turn | None:
     """Return the turn saying the question pending again in ``lang`` (:data:`GOING_ON` first),
     after the chat page's language was switched to ``lang`` (fix46g, a newcomer's finding: the
@@ -7795,7 +7826,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     # miss ("-3") skipped the question as a second miss: no answer and no refusal, it is asked again,
     # everything kept, and counts as no miss (a yes emoji still answers a yes-or-no question or a read-back)
     step.emoji = understand.emoji_only(typed)
-    step.said_before = conv.transcript
+    step.said_before = _as_answered(conv.transcript)  # (fix47e) a language switch's question said again is none asked
     step.follow_up = _follow_up_kept(conv, message, cmd)
     step.follow_up_before = dict(conv.follow_up)
     step.household_waiting = (conv.pending.get("household") or {}).get("household") \
@@ -8634,7 +8665,7 @@ def _unasked_words(conv: Conversation, q, message: str, lang: str) -> bool:
         return False
     if re.search(r"\d", understand.numtext.in_digits(message, lang)):
         return False
-    last = next((text for role, text in reversed(conv.transcript) if role == "bot"), "")
+    last = next((text for role, text in reversed(_as_answered(conv.transcript)) if role == "bot"), "")
     return not any(render(Msg.of(q.question), code) in last for code in LANGUAGES)
 
 
@@ -10008,7 +10039,7 @@ def _no_of_read_back(flow, conv: Conversation, q, pending: dict, message: str, l
         return None
     if q is None or q.id in pending or understand.only_unsure(message) and _unsure_beside(flow, conv, pending, message):
         return None  # ((fix34b) "no sé cuánto ganamos": a don't-know of another answer, no "no")
-    last = next((text for role, text in reversed(conv.transcript) if role == "bot"), "")
+    last = next((text for role, text in reversed(_as_answered(conv.transcript)) if role == "bot"), "")
     if any(render(Msg.of(q.question), code) in last for code in LANGUAGES):
         return None
     rest = " ".join(words[1:])
@@ -10555,7 +10586,7 @@ def _which_again(step: _Step, pending: dict, conv: Conversation) -> None:
 def _which_again_said(conv: Conversation) -> bool:
     """Return True when the last turn already asked again which fact is wrong (the second time
     in a row: :data:`WHICH_AGAIN`, :data:`WHICH_AGAIN_NO` or :data:`WHICH_ANSWER` with the facts)."""
-    bot = next((text for role, text in reversed(conv.transcript) if role == "bot"), "")
+    bot = next((text for role, text in reversed(_as_answered(conv.transcript)) if role == "bot"), "")
     return _which_asked(conv) and any(render(m, la) in bot for m in (WHICH_AGAIN, WHICH_AGAIN_NO, WHICH_ANSWER)
                                       for la in LANGUAGES)
 
@@ -10565,7 +10596,7 @@ def _which_answer_said(conv: Conversation) -> bool:
     and not again which fact is wrong. A "yes" or "no" to it names no answer, but is no second
     failure to name a fact: the facts are kept and which one is wrong asked again (class, a
     newcomer's finding: "45k", then "yes", dropped every fact read back)."""
-    bot = next((text for role, text in reversed(conv.transcript) if role == "bot"), "")
+    bot = next((text for role, text in reversed(_as_answered(conv.transcript)) if role == "bot"), "")
     return any(render(WHICH_ANSWER, la) in bot for la in LANGUAGES) \
         and not any(render(m, la) in bot for m in (WHICH_AGAIN, WHICH_AGAIN_NO) for la in LANGUAGES)
 
@@ -10708,7 +10739,7 @@ def _said_again(conv: Conversation, message: str, answer: str) -> bool:
     """Return True when ``message`` is the student's last message again and the bot's last reply
     already said ``answer``."""
     last = {}
-    for role, text in reversed(conv.transcript):
+    for role, text in reversed(_as_answered(conv.transcript)):  # (fix47e)
         last.setdefault(role, text)
     return last.get("user") == message and bool(answer) and answer in last.get("bot", "")
 
@@ -10958,7 +10989,7 @@ def _read_back_repeats(step: _Step) -> int:
 def _choice_asked_last(conv: Conversation) -> bool:
     """Whether the bot's last reply asked for one of the choices after a bare "yes" or "no"
     (:data:`CHOICE_NOT_YES_NO`, in either language)."""
-    last = next((text for role, text in reversed(conv.transcript) if role == "bot"), "")
+    last = next((text for role, text in reversed(_as_answered(conv.transcript)) if role == "bot"), "")
     return any(_render(Msg.of(CHOICE_NOT_YES_NO), lang) in last for lang in ("en", "es"))
 
 

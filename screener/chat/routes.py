@@ -164,7 +164,7 @@ def api():
     resp = jsonify({
         "reply": turn.reply,
         "quick_replies": list(turn.quick_replies),
-        "expecting": turn.expecting,
+        "expecting": turn.api_expecting,  # (fix47e) the field read back while its "yes" or "no" waits
         "state": token,
         "assessment": turn.assessment,
         "answers": turn.api_answers,

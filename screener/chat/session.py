@@ -10,16 +10,17 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import re
 import zlib
 from dataclasses import dataclass
 from dataclasses import field
 from dataclasses import replace
 
 from cryptography.fernet import InvalidToken
+from flask import current_app
 
 from .. import token as answers_token
 from ..flow import State
+from ..i18n import LANGUAGES
 from ..token import BadToken
 
 MAX_TURNS = 12  # the student's last messages kept in the transcript, each with the bot's reply
@@ -32,7 +33,17 @@ URL_SIZE = 6000  # the same, for a token carried in the chat page's address (POS
 MAX_OFFERED = 32  # quick-reply values kept
 MAX_PAYLOAD = 512 * 1024  # bytes a chat token may inflate to (its longest transcript in 4-byte characters)
 ROLES = ("user", "bot")
-LANG_CODE = re.compile(r"[a-z]{2,3}")  # the language a bot message was said in (:class:`Said`)
+# (fix47e, a newcomer's finding) the language a bot message was said in (:class:`Said`): one the app
+# serves, never any 2-3 letters (a token is ours, yet what it carries is checked as the rest is)
+def served_language(code) -> bool:
+    """Return True when ``code`` is a language the app serves: its configured ``LANGUAGES`` (a
+    deployment may add one, as the pseudo-locale test adds ``eo``), else :data:`i18n.LANGUAGES`
+    outside a request (the bench, the engine's tests)."""
+    try:
+        served = current_app.config.get("LANGUAGES") or LANGUAGES
+    except RuntimeError:  # (no app context)
+        served = LANGUAGES
+    return isinstance(code, str) and code in served
 
 
 class Said(tuple):
@@ -158,7 +169,7 @@ def _transcript(raw) -> tuple:
     turns = []
     for turn in raw[-MAX_MESSAGES:]:
         if not (isinstance(turn, list) and len(turn) in (2, 3) and turn[0] in ROLES and isinstance(turn[1], str)
-                and (len(turn) == 2 or isinstance(turn[2], str) and LANG_CODE.fullmatch(turn[2]))):
+                and (len(turn) == 2 or served_language(turn[2]))):
             raise ValueError("turn")
         turns.append(Said(turn[0], turn[1][:MAX_TEXT], turn[2] if len(turn) == 3 else ""))
     return tuple(turns)

@@ -11,7 +11,8 @@
    - Show the print button, which needs JavaScript.
    - The language switch on a question page (a submit button of its form, which without JavaScript
      posts the form) keeps what was typed there and not sent (sealed by the server in the page's
-     address, as its Back button does) and adds no history entry.
+     address, as its Back button does) and adds no history entry; the browser's Back keeps the
+     language chosen (fix47e).
    - Back then Forward (the browser's buttons) keeps what was typed on a question page and not
      sent: it is kept in the page's own history entry (history.state, in the browser's memory).
    - Conditional reveal (GOV.UK): a radio's data-conditional names the block under it (the
@@ -79,9 +80,19 @@
      which then loads the page from this URL. */
   function newestAnswersOnReturn() {
     var here = new URL(location.href);
-    if (!newest || here.searchParams.get('t') === newest) return;
-    here.searchParams.set('t', newest);
-    history.replaceState(history.state, '', here.toString());
+    var changed = false;
+    if (newest && here.searchParams.get('t') !== newest) {
+      here.searchParams.set('t', newest);
+      changed = true;
+    }
+    /* (fix47e) and in the language chosen since: a page left in English comes back in Spanish after
+       the switch (the switch swaps this document in place, so every earlier page is an entry of it) */
+    var lang = document.documentElement.lang;
+    if (lang && here.searchParams.get('lang') !== lang) {
+      here.searchParams.set('lang', lang);
+      changed = true;
+    }
+    if (changed) history.replaceState(history.state, '', here.toString());
   }
 
   /* The language switch on a question page (fix43g, fix44f): the page's form goes with it (action
@@ -109,9 +120,37 @@
       .then(function (body) {
         var url = new URL(body.url, location.href);
         if (url.origin !== location.origin) throw new Error(url.origin);  /* (another site: the page's own address instead) */
-        location.replace(url.href);
+        return showInPlace(url).catch(function () { location.replace(url.href); });
       })
       .catch(function () { location.replace(new URL(href, location.href).href); });
+  }
+
+  /* (fix47e, a newcomer's finding) The page in the other language is put in this document, in place
+     of this page, its address replacing this entry's: the browser's Back then lands on an entry of
+     this document, and newestAnswersOnReturn asks for it in the language chosen (with a new document,
+     Back reopened the page before as it was, in English). The whole page is taken (the header and
+     footer are in the page's language too), never a second history entry. */
+  function showInPlace(url) {
+    return fetch(url.href, { headers: { Accept: 'text/html' }, credentials: 'same-origin' })
+      .then(function (resp) {
+        if (!resp.ok) throw new Error('status ' + resp.status);
+        return resp.text();
+      })
+      .then(function (text) {
+        var doc = new DOMParser().parseFromString(text, 'text/html');
+        if (!doc.body || !doc.getElementById('page') || !window.htmx) throw new Error('page');
+        document.documentElement.lang = doc.documentElement.lang;
+        document.title = doc.title;
+        document.body.className = doc.body.className;
+        document.body.replaceChildren.apply(document.body, Array.prototype.map.call(
+          doc.body.childNodes, function (node) { return document.importNode(node, true); }));
+        history.replaceState(history.state, '', url.href);
+        newest = url.searchParams.get('t') || newest;
+        window.htmx.process(document.body);
+        focusPage(document);
+        showPrintButtons(document);
+        syncConditionals(document);
+      });
   }
 
   /* Back then Forward with JavaScript on: htmx asks the page again (pages are no-store and kept
