@@ -18,6 +18,13 @@
    gone (died, lives elsewhere), in a clause of its own, is no parent at home now. And "como" opening the
    message ("como mi tutora legal…", "como 40 mil…") was read as "how", a question.
 4) The rows test_fix46p.py and test_fix45u.py lacked (quit old job / new job; guardian + dead parent).
+5) Earlier findings. "ay espera, más 10 mil de su segundo trabajo" after an income read back or kept: the
+   pause opening it hid the "más" (understand._MORE_ON_TOP) and made the joined pay read as a correction
+   (the 10k alone); now more on top, added. "yes that includes 10k from her second job": a yes whose
+   amount the income already holds (understand.aside_after_yes), kept, said so (it replaced the income).
+   "my dad is in the army, he makes 120k": "in the army" was read as a parent away for now
+   (understand._AWAY_FOR_NOW), so two parents and "how much did your mom make?" beside "it's just me and
+   my dad" (two parents in a home of 2); serving is the parent's job, only deployed or stationed away is away.
 
 Each table's rows failed before the fix unless marked "guard".
 """
@@ -156,3 +163,39 @@ def test_guardian_beside_parent_gone(message, read):
 def test_guardian_beside_parent_gone_chat(lang, message, household):
     turn = then(household_asked(lang), message, lang)
     assert proposed(turn).get("household", turn.answers.get("household")) == household
+
+
+# --- 5) earlier findings ---
+
+@pytest.mark.parametrize("lang,before,message,want", [
+    ("es", (), "ay espera, más 10 mil de su segundo trabajo", 102000),
+    ("es", ("sí",), "ay espera, más 10 mil de su segundo trabajo", 102000),
+    ("en", ("yes",), "hold on, plus 10k from her second job", 102000),  # guard
+    ("en", (), "yes that includes 10k from her second job", 92000),
+    ("es", (), "sí, eso ya incluye 10 mil de su otro trabajo", 92000),
+    ("en", (), "oh wait, plus 10k from her second job", 102000),  # guard (fix46b)
+    ("es", (), "más 10 mil de su segundo trabajo", 102000),  # guard
+])
+def test_more_or_included_after_income(lang, before, message, want):
+    turn = then(talk(lang, *ONE[lang], *before), message, lang)
+    assert _agi(turn) == want
+
+
+def test_included_said_kept():
+    turn = then(talk("en", *ONE["en"]), "yes that includes 10k from her second job", "en")
+    assert turn.answers.get("agi") == 92000 and "already includes" in turn.reply
+    turn = then(talk("es", *ONE["es"]), "sí, eso ya incluye 10 mil de su otro trabajo", "es")
+    assert turn.answers.get("agi") == 92000 and "ya lo incluye" in turn.reply
+
+
+@pytest.mark.parametrize("lang,message,household", [
+    ("en", "my dad is in the army, he makes 120k", "single_parent"),
+    ("en", "it's just me and my dad, he is in the army and makes 120k", "single_parent"),
+    ("es", "mi papá está en el ejército, gana 120 mil", "single_parent"),
+    ("en", "my dad is deployed with the army, me and my mom here", "two_parent"),  # guard (fix43l)
+    ("es", "mi papá está en el ejército en el extranjero, vivo con mi mamá", "two_parent"),  # guard
+])
+def test_serving_is_no_parent_away(lang, message, household):
+    turn = then(household_asked(lang), message, lang)
+    assert proposed(turn).get("household", turn.answers.get("household")) == household
+    assert "how much did your mom make" not in turn.reply  # (no other parent's pay asked of "just me and my dad")

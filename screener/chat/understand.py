@@ -2502,8 +2502,12 @@ _PARENTS_GONE = re.compile(r"\b(?:parents|folks|padres|papas)\s+(?:(?:are|were|r
 # (fix43l) a marriage said without its subject ("se casaron en septiembre", "they got married")
 _WED_SAID = re.compile(r"\b(?:se casaron|se acaban de casar|got married|just married)\b")
 # (fix43l) a parent away for a while: deployed, in the service, working abroad or in another country
-_AWAY_FOR_NOW = re.compile(r"\b(?:deployed|on deployment|overseas|stationed (?:abroad|overseas|in)|in the (?:navy|army|military|marines|air force|coast guard)"
-                           r"|desplegad[oa]|en (?:la marina|el ejercito|la fuerza aerea|el servicio militar|el extranjero)"
+# (fix47b) serving is no being away: "my dad is in the army, he makes 120k" was read as two parents (a
+# parent away), "its just me and my dad, he is in the army" then two parents in a home of 2; the
+# service alone ("in the army", "en el ejército") is the parent's job, only deployed or stationed
+# away, overseas, abroad, is away for now
+_AWAY_FOR_NOW = re.compile(r"\b(?:deployed|on deployment|overseas|stationed (?:abroad|overseas|in)"
+                           r"|desplegad[oa]|en (?:el extranjero)"
                            r"|works? (?:abroad|overseas|out of the country|in another country)"
                            r"|trabaja (?:fuera del pais|en el extranjero|en otro pais))\b")
 PARENT_AWAY_FOR_NOW = N_("A parent who is away for a while (deployed, or working in another country) still counts as one of your parents at home when your parents are married to each other, so I read two parents. If they are divorced, separated or never married, tell me.")
@@ -6183,6 +6187,7 @@ def extra_unsaid_alone(text: str, lang: str) -> tuple | None:
 _ON_TOP_PHRASE = re.compile(r"\b(?:on top|encima|aparte de eso|ademas de eso)\b")
 # (fix47b: a pause opening it, "ay espera, más 10 mil de su segundo trabajo", "hold on, plus 10k": still
 # more on top; the 10k went to the FAQ's "I don't know", the income read back without it)
+_PAUSE_OPENING = re.compile(r"^\W*(?:(?:oh|ah|ay|wait|hold on|hang on|espera|espere)\b\W*)+", re.I)
 _MORE_ON_TOP = re.compile(r"^\W*(?:(?:oh|ah|ay|and|y|also|pues|well|o sea|wait|hold on|hang on|espera|espere)\b\W*)*(?:(?:plus|mas(?!\s+(?:o\s+menos|de|que)\b)|ademas|tambien)\b|\+)"
                           r"|" + _ON_TOP_PHRASE.pattern)
 
@@ -6232,19 +6237,28 @@ def pay_ended(text: str, lang: str = "en") -> bool:
 
 
 PAY_ENDED_NOT_ADDED = N_("A job or pay that has ended isn't part of the income now, so I didn't add it.")
+# (fix47b) a yes telling the amount read back already holds another pay ("yes that includes 10k from her
+# second job", "sí, eso ya incluye 10 mil de su otro trabajo"): a yes, nothing added nor replaced (the
+# $10,000 replaced the $92,000 read back)
+_INCLUDED_IN_IT = re.compile(r"^\W*(?:(?:that|it|this|which|and|y|eso|esto|ya|thats|its|is|es|esta|already|also|tambien)\s+)*"
+                             r"(?:includes?|included|including|incluye|incluyen|incluid[oa]s?|counts|cuenta)\b")
+ALREADY_INCLUDED_KEPT = N_("You said that amount already includes it, so I kept it as it is.")
 
 
 def aside_after_yes(text: str, lang: str) -> list | None:
     """Return why the amount said after a plain "yes" is not added to the income read back (msgids),
     when every amount ``text`` says is pay that has ended (:data:`_PAY_ENDED`: "yes, she used to have
     a second job, about 10k, but she quit") or an income that doesn't count (child support, a
-    grandparent's money, :func:`_uncounted_dropped`); else None. Class (fix46p): it replaced the
-    income read back, or was added to it."""
+    grandparent's money, :func:`_uncounted_dropped`) or pay the income already includes
+    (:data:`_INCLUDED_IN_IT`, fix47b); else None. Class (fix46p): it replaced the income read back, or
+    was added to it."""
     if "?" in text or not _YES_THEN.match(fold(text)) or not amounts(numtext.in_digits(text, lang)):
         return None
     rest, why = _uncounted_dropped(text, lang)
     if why and not [a for a in amounts(numtext.in_digits(rest, lang)) if a.strong]:
         return list(why)
+    if _INCLUDED_IN_IT.match(fold(text)[_YES_THEN.match(fold(text)).end():]):
+        return [ALREADY_INCLUDED_KEPT]  # (fix47b: "yes that includes 10k from her second job")
     if pay_ended(text, lang):  # (fix47b: the ending said of the pay, not of an old job named beside it)
         return [PAY_ENDED_NOT_ADDED]
     return None
@@ -6265,6 +6279,9 @@ def extra_alone(base: str, text: str, lang: str, more: bool = False) -> str | No
             or (any(rx.search(_TOLD_LATE.sub(" ", t)) for key, rx in _KIN_RX if key not in ("he", "she"))
                 and not (more and _ON_TOP_PHRASE.search(t))):
         return None
+    opened = _PAUSE_OPENING.match(text)
+    if more and opened and _MORE_ON_TOP.search(fold(text[opened.end():])):
+        text = text[opened.end():]  # (fix47b: "ay espera, más 10 mil…": the pause no correction, read as one)
     alone, before = income(text, lang), income(base, lang)
     if not (alone.form or {}).get("agi") and t != fold(numtext.in_digits(text, lang)):
         alone = income(found[0].raw, lang)  # (fix46b: "a second job, about 10k": the job's words read as no pay)
