@@ -2536,8 +2536,12 @@ _PARENTS_GONE = re.compile(r"\b(?:parents|folks|padres|papas)\s+(?:(?:are|were|r
 # (fix43l) a marriage said without its subject ("se casaron en septiembre", "they got married")
 _WED_SAID = re.compile(r"\b(?:se casaron|se acaban de casar|got married|just married)\b")
 # (fix43l) a parent away for a while: deployed, in the service, working abroad or in another country
-_AWAY_FOR_NOW = re.compile(r"\b(?:deployed|on deployment|overseas|stationed (?:abroad|overseas|in)|in the (?:navy|army|military|marines|air force|coast guard)"
-                           r"|desplegad[oa]|en (?:la marina|el ejercito|la fuerza aerea|el servicio militar|el extranjero)"
+# (fix47b) serving is no being away: "my dad is in the army, he makes 120k" was read as two parents (a
+# parent away), "its just me and my dad, he is in the army" then two parents in a home of 2; the
+# service alone ("in the army", "en el ejército") is the parent's job, only deployed or stationed
+# away, overseas, abroad, is away for now
+_AWAY_FOR_NOW = re.compile(r"\b(?:deployed|on deployment|overseas|stationed (?:abroad|overseas|in)"
+                           r"|desplegad[oa]|en (?:el extranjero)"
                            r"|works? (?:abroad|overseas|out of the country|in another country)"
                            r"|trabaja (?:fuera del pais|en el extranjero|en otro pais))\b")
 PARENT_AWAY_FOR_NOW = N_("A parent who is away for a while (deployed, or working in another country) still counts as one of your parents at home when your parents are married to each other, so I read two parents. If they are divorced, separated or never married, tell me.")
@@ -2651,7 +2655,12 @@ _COURT_GUARDIAN = re.compile(r"(?<!not my )(?<!not a )(?<!no es mi )(?<!no es )\
 
 
 _GUARDIAN_ASKED = re.compile(r"(?:can|could|do|does|did|should|will|would|what|how|is|are|necesito|necesita|tengo que|debo|hace falta|"
-                            r"se necesita|que pasa si|como|need|needs)\b")
+                            r"se necesita|que pasa si|como(?!\s+(?:(?:mi|mis|su|sus|tu|tus|un|una|unos|unas|el|la|de)\b|\$?\d))|need|needs)\b")
+# (fix47b: "como mi tutora", "como una tutora": "as"; "como 40 mil": "about"; never "how")
+# (fix47b) a parent said gone ("my mom passed away", "mi papá no vive con nosotros"): no parent as the
+# guardian nor at home. Class (a wrong verdict): "my mom passed away, my aunt is my legal guardian" lost
+# the guardian, any parent word in the message taken as a parent at home
+_PARENT_GONE_WORDS = vocab.DECEASED + tuple(w for w in vocab.RELATIVE_ELSEWHERE if w not in ("lives with", "works in", "trabaja en"))
 _GUARDIAN_CLAUSES = re.compile(r"[,;.!]|\b(?:but|pero|and|y|because|bc|porque)\b")
 
 
@@ -2660,9 +2669,14 @@ def court_guardian_said(text: str) -> bool:
     (:data:`_COURT_GUARDIAN`), said so: (fix45u) never a question ("do i need a legal guardian"), a
     negation ("no tengo tutor legal", "my aunt isnt my legal guardian"), the writer as guardian ("i am
     her legal guardian": maybe a parent), or with a parent named ("my mom is my legal guardian", "i live
-    with my mom and dad"): a parent is a guardian, the parents' income counts; whose home is asked."""
+    with my mom and dad"): a parent is a guardian, the parents' income counts; whose home is asked.
+    A parent named only as gone ("my mom passed away, my aunt is my legal guardian", fix47b) is none.
+    "como" is "how" only when no "mi", "su", "un"… follows ("como mi tutora" is "as my guardian")."""
     raw = fold(str(text))
-    if "?" in raw or _GUARDIAN_ASKED.match(normalize(text)) or contains_any(normalize(text), _PARENT_ONE + _PARENT_TWO + ("folks", "jefes")):
+    parents = _PARENT_ONE + _PARENT_TWO + ("folks", "jefes")
+    # (fix47b) a parent named only as gone (:data:`_PARENT_GONE_WORDS`, in a clause of its own) leaves the guardian
+    if "?" in raw or _GUARDIAN_ASKED.match(normalize(text)) \
+            or any(contains_any(c, parents) and not contains_any(c, _PARENT_GONE_WORDS) for c in map(normalize, _DEATH_CLAUSES.split(raw))):
         return False
     for clause in _GUARDIAN_CLAUSES.split(raw):
         said = _COURT_GUARDIAN.search(normalize(clause))
@@ -6177,6 +6191,11 @@ _ANOTHER_JOB = re.compile(r"(?<!\bthe )(?<!\bel )(?<!\bsu )\b(?:another|second|2
                           r"(?:jobs?|gigs?|trabajos?|empleos?|chambas?|business(?:es)?|negocios?)\b"
                           r"|\b(?:trabajo|empleo|chamba|negocio)\s+(?:extra|aparte)\b")
 # (fix42a: "a side business", "otro negocio", "un negocio aparte" are another job too)
+# (fix47b) another job said gotten ("she got a new second job making 10k", "consiguió un segundo
+# trabajo nuevo de 10 mil"): a job she has now besides, added as with "also" (it replaced the income
+# read back, $10,000); "her second job pays 45k" alone names a piece already said (fix39a): not this
+_JOB_GOTTEN = re.compile(r"\b(?:got|gotten|started|picked up|took on|found|landed|consiguio|encontro|empezo|comenzo|agarro)\s+"
+                         r"(?:(?:a|an|un|una|her|his|my|their|su|mi)\s+)?(?:new\s+|nuevo\s+)?(?:" + _ANOTHER_JOB.pattern + ")")
 
 
 # (fix40g, dev40) gig or weekend work said added ("my dad also drives lyft on weekends, like 5 grand",
@@ -6200,7 +6219,8 @@ def another_job(text: str) -> bool:
     :data:`_GIG_WORK`; no correction of one): "she also has a second job that pays 1200 a month"."""
     m = _ANOTHER_JOB.search(fold(text))
     gig = m is None and _GIG_WORK.search(fold(text)) and _ALSO.search(fold(text))
-    if not gig and (m is None or not (_ALSO.search(fold(text)) or re.search(r"^(?:another|otro|extra|side)|aparte$", m.group(0)))) \
+    if not gig and (m is None or not (_ALSO.search(fold(text)) or re.search(r"^(?:another|otro|extra|side)|aparte$", m.group(0))
+                                      or _JOB_GOTTEN.search(fold(text)))) \
             or correcting(text) and not paused_added(text):
         return False
     texts = [_job_unnumbered(text, lang) for lang in ("en", "es")]
@@ -6209,8 +6229,11 @@ def another_job(text: str) -> bool:
 
 def _job_unnumbered(text: str, lang: str) -> str:
     """Return ``text`` folded, its numbers in digits, another job's words (:data:`_ANOTHER_JOB`) read
-    as "job": "second" is no 2 (fix42a: nor "un" of "un negocio", "un segundo trabajo", read 1)."""
-    return re.sub(r"(?<![\d.,])1\s+(?=(?:job|business|negocit?o)\b)", "", _ANOTHER_JOB.sub(" job ", fold(numtext.in_digits(text, lang))))
+    as "job": "second" is no 2 (fix42a: nor "un" of "un negocio", "un segundo trabajo", read 1; fix47b:
+    nor "one" of "her old one")."""
+    t = re.sub(r"(?<![\d.,])1\s+(?=(?:job|business|negocit?o)\b)", "", _ANOTHER_JOB.sub(" job ", fold(numtext.in_digits(text, lang))))
+    # (fix47b: "one" of "her old one", "a new one", "the other one" names a job, no 1 either)
+    return re.sub(r"\b((?:old|older|new|other|previous|former|first|main|regular|that|this)\s+)1(?![\d.,]|\s*(?:k|mil|grand)\b)", r"\1", t)
 
 
 def own_job_added(text: str) -> bool:
@@ -6263,7 +6286,10 @@ def extra_unsaid_alone(text: str, lang: str) -> tuple | None:
 # eligible"). "too" after a named earner ("my dad makes 30k too") is another earner's: not this. A "+"
 # needs no word after it ("+ 10k", "+10k", fix39b: "+ 10k" was read as the whole income).
 _ON_TOP_PHRASE = re.compile(r"\b(?:on top|encima|aparte de eso|ademas de eso)\b")
-_MORE_ON_TOP = re.compile(r"^\W*(?:(?:oh|ah|and|y|also|pues|well|o sea)\s+)*(?:(?:plus|mas(?!\s+(?:o\s+menos|de|que)\b)|ademas|tambien)\b|\+)"
+# (fix47b: a pause opening it, "ay espera, más 10 mil de su segundo trabajo", "hold on, plus 10k": still
+# more on top; the 10k went to the FAQ's "I don't know", the income read back without it)
+_PAUSE_OPENING = re.compile(r"^\W*(?:(?:oh|ah|ay|wait|hold on|hang on|espera|espere)\b\W*)+", re.I)
+_MORE_ON_TOP = re.compile(r"^\W*(?:(?:oh|ah|ay|and|y|also|pues|well|o sea|wait|hold on|hang on|espera|espere)\b\W*)*(?:(?:plus|mas(?!\s+(?:o\s+menos|de|que)\b)|ademas|tambien)\b|\+)"
                           r"|" + _ON_TOP_PHRASE.pattern)
 
 
@@ -6282,21 +6308,59 @@ _PAY_ENDED = re.compile(r"\b(?:used to|use to|quit|quitted|lost|no longer|not an
                         r"lo perdio|la perdio|renuncio|dejo de|ya lo dejo|la despidieron|lo despidieron)\b")
 
 
+# (fix47b) an ending said of a job named as another one ("she quit her old one", "left her previous
+# job", "dejó el viejo", "renunció al otro"): that job's end, never the pay said beside it. Class (a
+# false "likely eligible"): "she got a new second job making 10k, she quit her old one" dropped the new
+# job's pay, the ended-pay words searched over the whole message (:func:`pay_ended`)
+_ENDED_OTHER_JOB = re.compile(r"\b(?:quit|quitted|left|lost|stopped|dejo|perdio|renuncio(?:\s+a)?|cambio)\s+"
+                              r"(?:(?:her|his|my|their|the|el|la|al|su|mi|sus)\s+)?(?:(?:jobs?|trabajos?|empleos?|chambas?)\s+)?"
+                              r"(?:old|older|previous|former|first|other|main|regular|viej[oa]s?|anterior(?:es)?|"
+                              r"primer[oa]?|otr[oa]s?)\b")
+
+
+_OLD_JOB = re.compile(r"\b(?:old|older|previous|former|viej[oa]s?|anterior(?:es)?|de antes)\b")
+
+
+def pay_ended(text: str, lang: str = "en") -> bool:
+    """Return True when a clause of ``text`` says the job or pay it tells has ended
+    (:data:`_PAY_ENDED`: "she used to have a second job, about 10k, but she quit", "antes tenía otro
+    trabajo de 10 mil pero lo dejó"). Scoped to its clause (fix47b): an ending said of another job
+    named (:data:`_ENDED_OTHER_JOB`: "she quit her old one"), or a clause with no amount that names an
+    old job ("her old job doesn't pay anymore"), is that job's, the pay said beside it hers now."""
+    for clause in _CLAUSE_CUT.split(fold(text)):
+        norm = normalize(clause or "")
+        if not _PAY_ENDED.search(_ENDED_OTHER_JOB.sub(" ", norm)):
+            continue
+        if _OLD_JOB.search(norm) and not amounts(numtext.in_digits(clause, lang)):
+            continue
+        return True
+    return False
+
+
 PAY_ENDED_NOT_ADDED = N_("A job or pay that has ended isn't part of the income now, so I didn't add it.")
+# (fix47b) a yes telling the amount read back already holds another pay ("yes that includes 10k from her
+# second job", "sí, eso ya incluye 10 mil de su otro trabajo"): a yes, nothing added nor replaced (the
+# $10,000 replaced the $92,000 read back)
+_INCLUDED_IN_IT = re.compile(r"^\W*(?:(?:that|it|this|which|and|y|eso|esto|ya|thats|its|is|es|esta|already|also|tambien)\s+)*"
+                             r"(?:includes?|included|including|incluye|incluyen|incluid[oa]s?|counts|cuenta)\b")
+ALREADY_INCLUDED_KEPT = N_("You said that amount already includes it, so I kept it as it is.")
 
 
 def aside_after_yes(text: str, lang: str) -> list | None:
     """Return why the amount said after a plain "yes" is not added to the income read back (msgids),
     when every amount ``text`` says is pay that has ended (:data:`_PAY_ENDED`: "yes, she used to have
     a second job, about 10k, but she quit") or an income that doesn't count (child support, a
-    grandparent's money, :func:`_uncounted_dropped`); else None. Class (fix46p): it replaced the
-    income read back, or was added to it."""
+    grandparent's money, :func:`_uncounted_dropped`) or pay the income already includes
+    (:data:`_INCLUDED_IN_IT`, fix47b); else None. Class (fix46p): it replaced the income read back, or
+    was added to it."""
     if "?" in text or not _YES_THEN.match(fold(text)) or not amounts(numtext.in_digits(text, lang)):
         return None
     rest, why = _uncounted_dropped(text, lang)
     if why and not [a for a in amounts(numtext.in_digits(rest, lang)) if a.strong]:
         return list(why)
-    if _PAY_ENDED.search(normalize(text)):
+    if _INCLUDED_IN_IT.match(fold(text)[_YES_THEN.match(fold(text)).end():]):
+        return [ALREADY_INCLUDED_KEPT]  # (fix47b: "yes that includes 10k from her second job")
+    if pay_ended(text, lang):  # (fix47b: the ending said of the pay, not of an old job named beside it)
         return [PAY_ENDED_NOT_ADDED]
     return None
 
@@ -6312,10 +6376,13 @@ def extra_alone(base: str, text: str, lang: str, more: bool = False) -> str | No
     found = [a for a in _pay_amounts(t) if not _gpa_said(t, a)]
     # (``more``, fix38r: "plus 10k", "más 10 mil" after a bare total kept; an earner named only with "on top")
     marked = bool(_EXTRA_WORD.search(t)) or another_job(text) or (more and bool(_MORE_ON_TOP.search(t)))
-    if len(found) != 1 or not marked or _PAY_ENDED.search(normalize(text)) or _HOURS.search(t) or _EXTRA_IN_IT.search(t) or total_said(text) \
+    if len(found) != 1 or not marked or pay_ended(text, lang) or _HOURS.search(t) or _EXTRA_IN_IT.search(t) or total_said(text) \
             or (any(rx.search(_TOLD_LATE.sub(" ", t)) for key, rx in _KIN_RX if key not in ("he", "she"))
                 and not (more and _ON_TOP_PHRASE.search(t))):
         return None
+    opened = _PAUSE_OPENING.match(text)
+    if more and opened and _MORE_ON_TOP.search(fold(text[opened.end():])):
+        text = text[opened.end():]  # (fix47b: "ay espera, más 10 mil…": the pause no correction, read as one)
     alone, before = income(text, lang), income(base, lang)
     if not (alone.form or {}).get("agi") and t != fold(numtext.in_digits(text, lang)):
         alone = income(found[0].raw, lang)  # (fix46b: "a second job, about 10k": the job's words read as no pay)
@@ -8824,8 +8891,18 @@ _THEY_AGAIN = re.compile(r"^\s*(?:(?:still|also|tambien|even|and|y)\s+)*(?:she|h
 
 # (fix46e) a clause with no subject of its own goes on about the one before ("my mom went back to school,
 # she is a grad student now and will grad in may 2027", "…y se gradúa en mayo"): the relative's too
-_SAME_SUBJECT = re.compile(r"^\s*(?:(?:still|also|tambien|then|luego|even)\s+)*(?:will|wont|is|was|has|had|gets|got|graduates|"
-                           r"graduated|finishes|finished|grads|se|va|iba|termina|termino|sale|salio|tiene|tenia|saco|saca)\b")
+# (fix47b) only a verb of the third person keeps the subject wherever the clause begins ("is", "has",
+# "gets", "tiene", "saca", "se gradúa"); one of any person ("got", "had", "was", "will", "tenía", "iba")
+# only after "and"/"but"/"y"/"pero" ("…she is a grad student now and will grad in may 2027"), never after
+# a comma, where a texted clause drops its "I" ("my sister was at 2.0, got 3.5"); Spanish "saco",
+# "termino" are the writer's own ("I get", "I finish") unless written "sacó", "terminó". Class (a wrong
+# verdict): the student's own GPA or date was read as the sibling's, the sibling's left as the student's
+_SAME_SUBJECT = re.compile(r"^\s*(?:(?:still|also|tambien|then|luego|even)\s+)*(?:is|has|gets|graduates|"
+                           r"finishes|grads|se|va|termina|sale|salio|tiene|saca)\b")
+_SAME_SUBJECT_JOINED = re.compile(r"^\s*(?:(?:still|also|tambien|then|luego|even)\s+)*(?:will|wont|was|had|got|graduated|finished|"
+                                  r"iba|tenia)\b")
+_SAME_SUBJECT_ACCENTED = re.compile(r"^\s*(?:(?:still|also|tambien|then|luego|even)\s+)*(saco|termino)\b")
+_CLAUSE_JOINED = re.compile(r"^\s*(?:and|but|y|pero)\s*$")
 
 
 # the mark said first, the brother's or sister's it is after it ("3.1 is what my brother got", "3.1
@@ -8861,9 +8938,18 @@ def _others_clauses(text: str, writers: bool = True) -> list:
     from someone writing for the student (:func:`writes_for_student`), about the writer (:data:`_WRITERS_MARK`)."""
     out, other = [], False
     writer = writes_for_student() and writers  # (``writers`` False: the writer's own clauses are kept)
-    for c in _MARK_CLAUSES.split(fold(text)):
+    pieces = re.split("(" + _MARK_CLAUSES.pattern + ")", fold(text))  # (fix47b: each clause with what joined it)
+    accented = {fold(w) for w in re.findall(r"\b(?:sacó|terminó)\b", text.lower())}
+    joined = False
+    for i, c in enumerate(pieces):
+        if i % 2:
+            joined = joined or bool(_CLAUSE_JOINED.match(c or ""))
+            continue
         if not c or not normalize(c):
             continue
+        same = bool(_SAME_SUBJECT.match(c)) or (joined and bool(_SAME_SUBJECT_JOINED.match(c))) \
+            or ((m := _SAME_SUBJECT_ACCENTED.match(c)) is not None and m.group(1) in accented)
+        joined = False
         if writer and _WRITERS_MARK.search(_hedges_dropped(_fix_words_dropped(c))) and not _STUDENTS_MARK.search(normalize(c)):
             out.append((c, True))
             other = False
@@ -8871,7 +8957,7 @@ def _others_clauses(text: str, writers: bool = True) -> list:
         m = _OTHERS_CLAUSE.match(c)
         who = (m.group("who") or m.group("kin")) if m else ""
         other = who in vocab.RELATIVES or who in vocab.SIBLING_WORDS or (who.endswith("s") and who[:-1] in vocab.RELATIVES) \
-            or (other and bool(_THEY_AGAIN.match(c) or _SAME_SUBJECT.match(c))) or bool(_KIN_MARK_AFTER.search(c)) or bool(_MARK_DISOWNED.search(c))
+            or (other and bool(_THEY_AGAIN.match(c) or same)) or bool(_KIN_MARK_AFTER.search(c)) or bool(_MARK_DISOWNED.search(c))
         out.append((c, other and not _OWN_MARK.search(normalize(c))))
     return out
 
