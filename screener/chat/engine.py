@@ -634,8 +634,8 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
     confirm = confirm or step.notation  # "1e5": a value converted, read back
     if confirm and updates and all(v is None for v in updates.values()):
         confirm = False  # an optional question skipped ("no sé cuánto"): nothing to read back ("I read: ." and no line)
-    span = understand.income_range(step.read_as or step.typed or "", lang) \
-        if q.id == "agi" and updates.get("agi") is not None else None
+    span = next((r for part in re.split(r";|,(?!\d{3})", step.read_as or step.typed or "") if (r := understand.income_range(part, lang))),
+                None) if q.id == "agi" and updates.get("agi") is not None else None  # (a range beside other facts too)
     if span is not None:
         # (fix47d, a newcomer's finding) "between 90 and 110k", "entre 90 y 110 mil": a range keeps no
         # figure (its middle may pass where the AGI doesn't); asked again, saying what the range tells

@@ -6633,7 +6633,9 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         # guess invited that may round under a limit (a newcomer's finding)
         return Reading(problem=Msg.of(INCOME_BOUND))
     if (ranged and not contains_any(own_norm, vocab.EARNERS_TWO)) or bound or numtext.ranged(folded):
-        span = income_range(own_text, lang) if field_id == "agi" and not bound else None
+        # (the whole text a range, as the engine reads it: a range beside other facts, "3.4, my mom
+        # makes 50 to 60k" at another question, is asked for one number as before)
+        span = income_range(text, lang) if field_id == "agi" and not bound else None
         if span is not None:
             # (fix47d, a newcomer's finding) "between 90 and 110k", "entre 90 y 110 mil": a range of
             # the year's income, its middle passed on so the engine can tell what the range says of the
