@@ -29,7 +29,10 @@ from .i18n import N_
 from .i18n import Money
 from .i18n import Msg
 
-_THOUSANDS_WORDS = re.compile(r"\s*(k|mil|thousand|miles)\.?$", re.I)
+# The words that write an amount in thousands ("45k", "45 mil", "45 thousand", "45 grand"): one list,
+# the chat's too (engine._THOUSANDS; fix47d: the chat's "grand" and the form's "miles" were each one's alone)
+THOUSANDS_WORDS = r"(?:k|mil|thousand|grand|miles)"
+_THOUSANDS_WORDS = re.compile(r"\s*(" + THOUSANDS_WORDS + r")\.?$", re.I)
 _GROUPS = {",": re.compile(r"^\d{1,3}(,\d{3})+$"), ".": re.compile(r"^\d{1,3}(\.\d{3})+$")}
 
 UNREAD_AMOUNT = N_("Enter an amount in numbers, like 45000.")  # an amount that doesn't read (typed.read_input asks for the year's income)

@@ -692,6 +692,39 @@ def income_limit_near(answers: dict, policy, said: str = NEAR_LIMIT) -> Msg | No
             return _msg(said, who=who, limit=Money(limit), agi=Money(agi))
     return None
 
+# (fix47d) an income said as a range ("between 90 and 110k"): no figure of it is kept (tests/chat's
+# labels: a range is asked again); what the range says of the household's limit is told with the ask
+RANGE_ACROSS = N_("The income limit for %(who)s is %(limit)s, and between %(low)s and %(high)s is on both sides of it, so the exact amount decides. What is the AGI exactly, from line 11 of the federal tax return (Form 1040)? If you can't find it, the parent who filed it or your college's financial aid office can help.")
+RANGE_UNDER = N_("Between %(low)s and %(high)s is under the income limit for %(who)s, %(limit)s, at either end. Still, give me one number, your best guess, for the year.")
+RANGE_OVER = N_("Between %(low)s and %(high)s is over the income limit for %(who)s, %(limit)s, at either end, so the exact amount matters. What is the AGI exactly, from line 11 of the federal tax return (Form 1040)?")
+
+
+def income_range_limit(low: float, high: float, answers: dict, policy) -> Msg | None:
+    """Return what to tell a student whose income is said as a range from ``low`` to ``high``, by
+    the income limit for their household type (either limit while the type isn't known; the limits
+    are "not more than", §18-3603(b)(4)): a limit inside it (:data:`RANGE_ACROSS`, ``low`` may pass
+    and ``high`` not), the whole range under it (:data:`RANGE_UNDER`) or over it
+    (:data:`RANGE_OVER`); None for a range between the two limits while the type isn't known."""
+    household = answers.get("household")
+    if household is None:
+        names = ("income_limit_single", "income_limit_married")
+    else:
+        names = ("income_limit_single",) if household in ("single", "single_parent") else ("income_limit_married",)
+
+    def said(text, name):
+        who = Msg.of(LIMIT_HOUSEHOLDS[name] if household is None else HOUSEHOLD_WORDS[household])
+        return _msg(text, who=who, limit=Money(policy[name]), low=Money(low), high=Money(high))
+
+    across = next((name for name in names if low <= policy[name] < high), None)
+    if across is not None:
+        return said(RANGE_ACROSS, across)
+    if all(high <= policy[name] for name in names):
+        return said(RANGE_UNDER, min(names, key=lambda name: policy[name]))
+    if all(low > policy[name] for name in names):
+        return said(RANGE_OVER, max(names, key=lambda name: policy[name]))
+    return None
+
+
 # --- §18-3603(b)(5): enrollment --------------------------------------------------------------
 
 

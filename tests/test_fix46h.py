@@ -5,7 +5,7 @@
 2) "dad 72k mom like 30": the other parent's short amount, maybe hedged, takes the thousands of
    the first (understand._THOUSANDS_THEN_OWN); the 30 was dropped and $72,000 kept.
 3) "no 55 not 65, i read it wrong" with $65,000 kept: a correction of the income in thousands
-   (understand.kept_thousands_carried), never an FAQ answer with the wrong income kept.
+   (now engine._value_instead, fix47d), never an FAQ answer with the wrong income kept.
 4) "casi 150 mil", "almost 150k" beside an income limit: under it by an unsaid margin, so the exact
    AGI is asked (understand.almost_amount, engine._apply_form), never the limit itself read back.
 5) "mi hijo va en springbrook, último año": a parent writing (understand.CHILD_AT_SCHOOL), so "mi

@@ -45,6 +45,7 @@ from ..flow import county_against_zip
 from ..flow import Question
 from ..flow import State
 from ..flow import load_flow
+from ..parsing import THOUSANDS_WORDS
 from ..policy import award_year_for
 from ..policy import load_directory
 from ..policy import load_policy
@@ -54,6 +55,7 @@ from ..rules import INDEPENDENT_AGE
 from ..rules import filing_deadline
 from ..rules import NEAR_LIMIT
 from ..rules import income_limit_near
+from ..rules import income_range_limit
 from ..rules import income_combined_with
 from ..rules import second_parent_counts
 from ..rules import parents_added_to_own
@@ -648,6 +650,21 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
     confirm = confirm or step.notation  # "1e5": a value converted, read back
     if confirm and updates and all(v is None for v in updates.values()):
         confirm = False  # an optional question skipped ("no sé cuánto"): nothing to read back ("I read: ." and no line)
+    span = next((r for part in re.split(r";|,(?!\d{3})", step.read_as or step.typed or "") if (r := understand.income_range(part, lang))),
+                None) if q.id == "agi" and updates.get("agi") is not None else None  # (a range beside other facts too)
+    if span is not None:
+        # (fix47d, a newcomer's finding) "between 90 and 110k", "entre 90 y 110 mil": a range keeps no
+        # figure (its middle may pass where the AGI doesn't); asked again, saying what the range tells
+        # of the household's limit (rules.income_range_limit): a limit inside it, the exact AGI asked,
+        # as for "almost 150k" (fix46h); wholly under or over it, so said (it was "Give me one number")
+        after = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
+        told = income_range_limit(span[0], span[1], _household_said(after.answers, step.typed), run(after.answers, today).policy)
+        step.parts.append(told if told is not None else Msg.of(understand.ONE_NUMBER))
+        step.understood = True
+        updates = {k: v for k, v in updates.items() if k != "agi"}
+        if not updates:
+            step.jump = q
+            return True
     near = _near_income_limit(flow, step, q, updates, lang, today)
     if near is not None and understand.almost_amount(step.read_as or step.typed):
         # (fix46h) "casi 150 mil", "almost 150k" beside the limit: under it by how much isn't said, and
@@ -7724,9 +7741,8 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         # "that", so the earner's new pay replaces their part of the household's; with no household
         # known the parts can't be matched, and the message is read as before (a sum read back)
         message = understand.taken_back_pay(message, lang)
-    if conv is not None and conv.state.answers.get("agi") is not None:
-        # (fix46h) "no 55 not 65" with $65,000 kept: a correction of the income in thousands
-        message = understand.kept_thousands_carried(message, conv.state.answers["agi"], lang)
+    # ((fix46h) "no 55 not 65" with $65,000 kept, a correction of the income in thousands: read by
+    # _value_instead, the one reader of "55 not 65", fix47d)
     if conv is not None and (spouse := understand.partner_as_spouse(message, [t for r, t in conv.transcript if r == "user"],
                                                                      conv.state.answers.get("household"), conv.for_child)) != message:
         # (fix43d) "mi pareja gana 50 mil" from a parent who named the partner as the student's
@@ -10172,7 +10188,9 @@ def _unsure_beside(flow, conv: Conversation, pending: dict, message: str) -> boo
 
 # (a "yes but" and a value, "sí pero son 5", "yes but it's 5 of us", is a "no" and the value meant:
 # never the yes kept and the value read as the open question's answer — class, a tester's finding)
-_NO_THEN = re.compile(r"^\W*(?:no|nope|nah|naw|nel|not quite|not really|incorrect|wrong|no es correcto|incorrecto"
+# (fix47d) the words of a plain "no" first: one list, for _NO_THEN and _NO_FIRST (a copy before)
+_NO_WORDS = r"(?:no|nope|nah|naw|nel)"
+_NO_THEN = re.compile(r"^\W*(?:" + _NO_WORDS + r"|not quite|not really|incorrect|wrong|no es correcto|incorrecto"
                       r"|(?:yes|yeah|yep|yea|si|sip|ok|okay)[\s,.!]*(?:but|pero))\b[\s,.!:;-]+")
 
 
@@ -10193,10 +10211,28 @@ _VALUE_ALONE = re.compile(r"\$?\s*\d[\d,.]*\s*(?:k|mil|thousand|grand)?\s*"
                           r"(?:(?:a|per|al|por)\s+(?:year|ano)|yearly|anuales?|in total|en total)?\s*[.!]*")
 
 # (fix46m, a newcomer's finding) the value meant, then the one said before it that it replaces
-# ("55 not 65", "no, 55k not 65k", "55 no 65", "no, son 55 mil no 65 mil", "12 not 15")
+# ("55 not 65", "no, 55k not 65k", "55 no 65", "no, son 55 mil no 65 mil", "12 not 15"); (fix47d) then,
+# after a mark, words with no figure ("no 55 not 65, i read it wrong", "no 38 no 83, lo escribí al
+# revés": fix46h's understand.kept_thousands_carried read those, now this one reader does)
 _VALUE_NOT = re.compile(r"(?P<new>" + _VALUE_ALONE.pattern + r")[\s,;]*(?:and not|but not|not|pero no|y no|no|instead of|"
-                        r"rather than|en vez de|en lugar de)\s+(?:(?:it'?s|its|es|son|the|el|la)\s+)?(?P<old>" + _VALUE_ALONE.pattern + r")")
-_THOUSANDS = re.compile(r"\d\s*(?:k|mil|thousand|grand)\b")
+                        r"rather than|en vez de|en lugar de)\s+(?:(?:it'?s|its|es|son|the|el|la)\s+)?(?P<old>" + _VALUE_ALONE.pattern + r")"
+                        r"(?:[,;.!]+\s*[^\d]*)?")
+# (fix47d) the words that write an amount in thousands: one list, parsing's
+_THOUSANDS = re.compile(r"\d\s*" + THOUSANDS_WORDS + r"\b")
+# (fix47d) how far from a value read back the one said to be taken back may be and still name it
+# ("no 55 not 65" to $60,000 read back: the student misremembered the figure, the correction still
+# meant for it): the same order of amount, at most this many times over or under it
+_NAMED_WRONG_RATIO = 2.0
+
+
+def _near_named(old: float, v, scales) -> int | None:
+    """Return the scale (1 or 1000) at which the value taken back, ``old``, is of the same order as
+    ``v`` (:data:`_NAMED_WRONG_RATIO`), else None."""
+    try:
+        v = float(v)
+    except (TypeError, ValueError):
+        return None
+    return next((k for k in scales if v > 0 and old > 0 and 1 / _NAMED_WRONG_RATIO <= old * k / v <= _NAMED_WRONG_RATIO), None)
 
 
 def _value_instead(flow, step: _Step, pending: dict, message: str, lang: str, today) -> bool:
@@ -10206,13 +10242,19 @@ def _value_instead(flow, step: _Step, pending: dict, message: str, lang: str, to
     replaced and read back, with what waits. Matching none or several while a read-back waits,
     which answer it is for is asked, the read-back kept. Class (fix46m, a newcomer's finding: the
     income corrected so was read as credits ("Enter a number no greater than 40"), answered from
-    the FAQ, or asked about though it was the only 65). Return True when the message was taken so."""
+    the FAQ, or asked about though it was the only 65). Return True when the message was taken so.
+
+    (fix47d) The value taken back may be misremembered ("no 55 not 65" to $60,000 read back): it
+    matching none, the one number read back of its order (:func:`_near_named`) is the one
+    corrected, as "no, it's 55" corrects it (it was "Which answer is that number for?" of the one
+    income read back). Several of its order: which answer is asked, as before. (fix46h's
+    kept_thousands_carried, a second reader of "no 55 not 65" with $65,000 kept, is this one now.)"""
     folded = understand.fold(message)
     lead = _VALUE_LEAD.match(folded)
     m = _VALUE_NOT.fullmatch(understand.numtext.in_digits(folded[lead.end():], lang).strip())
     if m is None:
         return False
-    new, old = m.group("new").strip(" .!"), m.group("old").strip(" .!")
+    new, old = m.group("new").strip(" .!"), m.group("old").strip(" .!,;")
     if re.fullmatch(r"(?:19|20)\d\d", old):
         return False  # ("2026 not 2027": a year, read as the date it is)
     try:
@@ -10220,10 +10262,11 @@ def _value_instead(flow, step: _Step, pending: dict, message: str, lang: str, to
     except ValueError:
         return False
     facts = [(qid, f, v) for qid, f, v in _facts(flow, pending) if qid != BECAUSE]
+    read_back = {f for _, f, _ in facts}
     said = {}
     for f, v in list(step.state.answers.items()) + [(f, v) for _, f, v in facts]:
         said.setdefault(f, []).append(v)
-    found = []
+    found, near = [], []
     for f, values in said.items():
         own = flow.question(f)
         fq = own if own is not None and _input(own, f) is not None else _field_question(flow, f)
@@ -10241,6 +10284,12 @@ def _value_instead(flow, step: _Step, pending: dict, message: str, lang: str, to
             if scale is not None:
                 found.append((f, fq, scale))
                 break
+        # (fix47d) of the same order and read back (a value kept is named by its own figure only: "55
+        # not 65" with $90,000 kept, at another question, is no correction of it, fix46h)
+        if f in read_back and (scale := _near_named(old_n, values[-1], scales)) is not None:
+            near.append((f, fq, scale))
+    if not found and len(near) == 1:
+        found = near
     if len(found) != 1:
         if not pending:
             return False
@@ -10265,7 +10314,7 @@ def _value_instead(flow, step: _Step, pending: dict, message: str, lang: str, to
 
 # A message that begins with a "no" ("no 50k", "no, 55k not 65k"): never one that went on without a
 # "yes" or "no" to a read-back (fix46m, :func:`_carry`)
-_NO_FIRST = re.compile(r"\W*(?:no|nope|nah|naw|nel)\b")
+_NO_FIRST = re.compile(r"\W*" + _NO_WORDS + r"\b")  # (fix47d: _NO_THEN's words)
 
 # (fix33m) the follow-ups that hold one earner's pay while another's is asked
 _PAY_HELD = ("part",)

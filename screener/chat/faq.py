@@ -281,6 +281,12 @@ def plainly_asks(text: str) -> bool:
     norm = normalize(text)
     if _EMPHATIC_YES_NO.fullmatch(norm):
         return False  # (fix44h) "q si", "que sí", "que no": a yes or a no said with emphasis, nothing asked
+    if norm in vocab.YES:
+        # (fix47d, a newcomer's finding) "k" alone, a texted "ok" (vocab.YES; fix46h): nothing asked,
+        # though "k" is a texted "qué" within a question ("k es agi"). It was read as a question at a
+        # choice question ("I don't know the answer to that one", MHEC's phone given): now the
+        # question is asked again plainly, as for "ok" (a "yes" is no choice)
+        return False
     if not norm and told:
         return False  # (fix44h) "will do fafsa", "did the fafsa already": what is (or will be) filed, the "I" dropped
     if contains_any(norm, vocab.QUESTION_PHRASES) or any(_inverted(norm, m) for m in _INVERTED.finditer(norm)) or which_of(text):

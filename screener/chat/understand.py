@@ -36,6 +36,7 @@ from ..i18n import Msg
 from ..i18n import render
 from ..parsing import DECIMAL
 from ..parsing import SMALL_AMOUNT
+from ..parsing import THOUSANDS_WORDS
 from ..parsing import WHOLE
 from ..parsing import parse_number
 from ..parsing import short_income
@@ -4576,6 +4577,39 @@ _ORDINALS = re.compile(r"\b(?:\d{1,2}(?:st|nd|rd|th|er|ra|ro|do|da|to|ta|vo|va|�
 # naming no amount (it was read back as $6,000): how much is asked
 _FIGURES = re.compile(r"\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|uno|dos|tres|cuatro|cinco|seis|siete|"
                       r"ocho|nueve|diez)\s*-?\s*(?:figures?|digits?|cifras?|digitos?)\b")
+# (fix47d) six of them: $100,000 or more, how much more not said
+_SIX_FIGURES = re.compile(r"\b(?:6|six|seis)\s*-?\s*(?:figures?|digits?|cifras?|digitos?)\b")
+SIX_FIGURES_ASKED = N_("“Six figures” means $100,000 or more, but not how much more, and an income limit falls in that range, so the exact amount decides. What is the AGI exactly, from line 11 of the federal tax return (Form 1040)? If you can't find it, the parent who filed it or your college's financial aid office can help.")
+ONE_NUMBER = N_("Give me one number, your best guess, for the year.")
+# (fix47d) a range of the year's income with its two ends said: "between 90 and 110k", "90-110k",
+# "from 90k to 110k", "entre 90 y 110 mil", "de 90 a 110 mil" (the thousands word of the second end
+# is the first's too when the first has none); never two earners' pay ("40 and 50k" is a sum)
+_INCOME_RANGE = re.compile(r"^(?:.*?\b(?:between|entre|from|de)\s+(?:el\s+|los\s+)?)?[^\d$]*?\$?(?P<low>\d[\d,.]*)\s*(?P<lu>" + THOUSANDS_WORDS
+                           + r")?\s*(?:dollars?|dolares?)?\s*(?:-|to|and|y|a)\s*\$?(?P<high>\d[\d,.]*)\s*(?P<hu>" + THOUSANDS_WORDS
+                           + r")?\s*(?:dollars?|dolares?)?\s*(?:(?:a|per|al|por)\s+(?:year|ano)|yearly|anuales?)?\W*$")
+_RANGE_PACE = re.compile(r"\b(?:month|months|monthly|week|weeks|weekly|hour|hours|hourly|hr|hrs|mes|meses|mensual(?:es)?|semana|"
+                         r"semanas|semanal(?:es)?|hora|horas|quincena|quincenas|biweekly)\b")
+
+
+def income_range(text: str, lang: str = "en") -> tuple | None:
+    """Return ``(low, high)``, the two ends of a yearly income said as a range ("between 90 and
+    110k", "entre 90 y 110 mil", "90-110k": (90000.0, 110000.0); :data:`_INCOME_RANGE`), else None:
+    an end that reads as no yearly amount, a pay period said, or the ends the wrong way round."""
+    t = numtext.in_digits(fold(text), lang)
+    m = _INCOME_RANGE.match(t.strip())
+    if m is None or _RANGE_PACE.search(t) \
+            or (re.search(r"\b(?:and|y)\b", t[m.end("low"):m.start("high")]) and not re.search(r"\b(?:between|entre)\b", t)):
+        return None  # ("40 and 50k", "mom 40 y dad 50": two earners' pay, a sum, never a range)
+    ends = []
+    for raw, unit in ((m.group("low"), m.group("lu") or m.group("hu")), (m.group("high"), m.group("hu"))):
+        value = parse_number(raw + (unit or ""), "money", lang).value
+        if value is None:
+            return None
+        ends.append(float(value))
+    low, high = ends
+    if low < 1000 or high < 1000 or low >= high:
+        return None  # ("between 90 and 110": dollars or thousands? the one-number question, as before)
+    return low, high
 
 
 # Class (fix30f, a newcomer's finding: a false "likely eligible"): "both make 80k", "they both make
@@ -6006,28 +6040,6 @@ _TAKEN_BACK_PAY = re.compile(r"(?i)\b((?:doesnt|doesn['\u2019]?t|does not|dont|d
                              r"\$?\d[\d.,]*(?<![.,])(?:\s*(?:k|mil|thousand|grand)\b)?")
 
 
-# (fix46h) an income kept corrected in bare numbers, the one taken back its figure in thousands ("no 55
-# not 65, i read it wrong" with $65,000 kept, "no 38 no 83, lo escribí al revés" with $83,000): the
-# one meant is in the same thousands (it was read as a question, the FAQ's deadline or privacy answer,
-# and the wrong income went on to the result)
-_BARE_FIX_OF_KEPT = re.compile(r"(?<![\d.,$])\b([1-9]\d{0,2})\s*,?\s*(not|no)\s+([1-9]\d{0,2})\b"
-                               r"(?![\d$%/]|[.,]\d|\s*(?:k|mil|thousand|grand|credits?|creditos?|people|personas|years?|anos?)\b)")
-
-
-def kept_thousands_carried(text: str, agi, lang: str = "en") -> str:
-    """Return ``text`` with the two bare numbers of a correction of the income kept, ``agi``, said
-    in thousands ("no 55 not 65" with $65,000 kept: "no 55k not 65k"; :data:`_BARE_FIX_OF_KEPT`):
-    the one taken back is the kept income's thousands, so the one meant is too; else ``text``."""
-    kept = _as_float(agi)
-    m = _BARE_FIX_OF_KEPT.search(fold(text)) if kept else None
-    if m is None or int(m.group(3)) * 1000 != kept or m.group(1) == m.group(3) \
-            or re.search(r"\d", fold(text)[:m.start()] + " " + fold(text)[m.end():]):
-        return text  # (another figure said beside them, "76 not 75, … 76,000": read as said)
-    unit = " mil" if lang == "es" else "k"
-    t = fold(text)
-    return t[:m.start()] + m.group(1) + unit + " " + m.group(2) + " " + m.group(3) + unit + t[m.end():]
-
-
 def taken_back_pay(text: str, lang: str = "en") -> str:
     """Return ``text`` with each amount said as no longer earned written "that" (Spanish "eso")."""
     word = "eso" if lang == "es" else "that"
@@ -6666,6 +6678,10 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         return replace(reading, confirm=True) if reading.form else reading
     text = _ORDINALS.sub(" ", fold(text)) if _ORDINALS.search(fold(text)) else text  # "first time": no $1,000
     if any(_FIGURES.search(t) for t in (fold(text), numtext.in_digits(text, lang))):
+        if field_id == "agi" and any(_SIX_FIGURES.search(t) for t in (fold(text), numtext.in_digits(text, lang))):
+            # (fix47d, a newcomer's finding) "six figures", "seis cifras": $100,000 or more, not how
+            # much more; an income limit lies there, so the exact AGI is asked, saying why
+            return Reading(problem=Msg.of(SIX_FIGURES_ASKED))
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))  # "six figures": how much?
     pay = _pay_amounts(fold(text))  # (class: "my parents each make 15 an hour, 40 hours a week": the 40 no pay, each)
     if _both_unsure(text) and len([a for a in pay if a.strong] or pay) == 1:
@@ -6785,6 +6801,14 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         # guess invited that may round under a limit (a newcomer's finding)
         return Reading(problem=Msg.of(INCOME_BOUND))
     if (ranged and not contains_any(own_norm, vocab.EARNERS_TWO)) or bound or numtext.ranged(folded):
+        # (the whole text a range, as the engine reads it: a range beside other facts, "3.4, my mom
+        # makes 50 to 60k" at another question, is asked for one number as before)
+        span = income_range(text, lang) if field_id == "agi" and not bound else None
+        if span is not None:
+            # (fix47d, a newcomer's finding) "between 90 and 110k", "entre 90 y 110 mil": a range of
+            # the year's income, its middle passed on so the engine can tell what the range says of the
+            # household's limit (engine._apply_form, rules.income_range_limit); no figure of it is kept
+            return Reading(form={field_id: str(int(round((span[0] + span[1]) / 2 / 1000) * 1000))})
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
     restated = _same_money_restated(folded, lang, field_id)
     if restated is not None:
