@@ -10,6 +10,8 @@
   (what was done, its "I" dropped, with a reason after it: faq._REASON_AFTER).
 - A year after a college degree read as the high school's end ("i have a bachelors in psych from
   towson, finished 2012" read back June 2012: understand._volunteer_month).
+- An income's total said first, then its parts ("entre los dos 90 mil, mi esposo 60 mil y yo 30 mil"):
+  all three were added or the total asked; now the total is read back (understand._TOTAL_FIRST).
 - Places: a town named word for word lost to a county guessed from a typo ("Cumberland, up in western
   md" offered Worcester, "western" by its letters); a school or a job said as a landmark or a move's
   reason ("in hampstead by the high school", "moved to fairfax virginia … for work") taken for a
@@ -114,3 +116,18 @@ def test_county(lang, message, county):
     assert _seen(turn, "county") == county, (turn.reply, proposed(turn))
     if county == "outside-md":
         assert "county" in proposed(turn), turn.reply  # ruling out: read back, never kept unasked
+
+
+# The income's total said first, then the parts that make it: the total, never total and parts added
+@pytest.mark.parametrize("lang,message,agi", [
+    ("en", "we make 90k together, he makes 60k and i make 30k", 90000),
+    ("es", "entre los dos 90 mil, mi esposo 60 mil y yo 30 mil", 90000),
+    ("en", "combined 75k, my mom 50k and my dad 25k", 75000),
+    ("es", "juntos ganan 75 mil, mi mamá 50 mil y mi papá 25 mil", 75000),
+    ("en", "my mom makes 40k, my dad 30k and my stepdad 10k", 80000),  # guard: three incomes, no total, added
+    ("es", "mi mamá gana 40 mil, mi papá 30 mil y mi padrastro 10 mil", 80000),  # guard
+])
+def test_total_first(lang, message, agi):
+    turn = waiting({**SO_FAR, "household": "two_parent"}, "agi", message, lang)
+    value = _seen(turn, "agi")
+    assert value is not None and float(value) == agi, (turn.reply, proposed(turn))

@@ -6649,6 +6649,11 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         if abs(parts_sum - total_said_last) <= 1:
             return Reading(form={field_id: str(float(total_said_last))}, confirm=True)
         return Reading(problem=Msg.of(SUM_OR_TOTAL_ASKED, sum=Money(parts_sum), total=Money(total_said_last)))
+    if len(values) > 2 and values[0] == sum(values[1:]) and _TOTAL_FIRST.search(folded[:found[1].start]):
+        # (fix47f, dev15: "entre los dos como 90 mil, mi esposo 60 y yo 30" read back $150,000) the total said
+        # first, marked so ("together", "entre los dos", "combined"), then the parts that make it: the total,
+        # read back; never the total and a part added
+        return Reading(form={field_id: str(float(values[0]))}, confirm=True)
     if len(values) > 2 and values[-1] == sum(values[:-1]) and _total_said_so(folded, found) and not _period(own_norm) and not any(_period_after(
             folded[a.end:found[i + 1].start if i + 1 < len(found) else len(folded)]) for i, a in enumerate(found)):
         # "mi papá gana 95 mil y con los 65 de mi mamá son 160 mil", "dad 95k, mom 65k, so 160k":
@@ -7043,6 +7048,10 @@ def _same_money_restated(folded: str, lang: str, field_id: str = "agi") -> "Read
 _ADDED_UP = re.compile(r"\b(?:plus|mas)\b|\+")
 # (fix44p) a source of pay named after an amount ("26000 from tips", "de su otro trabajo"), not "in total", "before taxes"
 _FROM_SOURCE = re.compile(r"\b(?:from|at|de|del|en|in|with|con)\s+(?!(?:total|all|impuestos|taxes|el ano|a year)\b)\w")
+
+
+_TOTAL_FIRST = re.compile(r"\b(?:together|combined|in total|total|between us|between the two of us|between the 2 of us|both of us|"
+                          r"entre los dos|entre las dos|entre los 2|entre las 2|entre ambos|juntos|juntas|en total|los dos juntos)\b")
 
 
 def _total_said_so(folded: str, found: list) -> bool:
