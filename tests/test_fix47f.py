@@ -12,6 +12,8 @@
   towson, finished 2012" read back June 2012: understand._volunteer_month).
 - An income's total said first, then its parts ("entre los dos 90 mil, mi esposo 60 mil y yo 30 mil"):
   all three were added or the total asked; now the total is read back (understand._TOTAL_FIRST).
+- Two figures offered with Spanish "u" ("unos 70 u 80 mil", dev24, dev47) kept $80,000 unasked: "u" was no "or"
+  of a range (understand.income's ranged).
 - Places: a town named word for word lost to a county guessed from a typo ("Cumberland, up in western
   md" offered Worcester, "western" by its letters); a school or a job said as a landmark or a move's
   reason ("in hampstead by the high school", "moved to fairfax virginia … for work") taken for a
@@ -131,3 +133,17 @@ def test_total_first(lang, message, agi):
     turn = waiting({**SO_FAR, "household": "two_parent"}, "agi", message, lang)
     value = _seen(turn, "agi")
     assert value is not None and float(value) == agi, (turn.reply, proposed(turn))
+
+
+# Two figures offered with Spanish "u" (the "o" before a word opening in o): a range, one number asked
+@pytest.mark.parametrize("lang,message,agi", [
+    ("es", "unos 70 u 80 mil", None),
+    ("es", "entre los 2 como 70 u 80 mil", None),
+    ("es", "como 80 u 90 mil al año", None),
+    ("en", "like 70 or 80k", None),  # guard: the English range, as before
+    ("es", "como 80 mil", 80000),  # guard: one figure, kept
+])
+def test_range_with_u(lang, message, agi):
+    turn = waiting({**SO_FAR, "household": "two_parent"}, "agi", message, lang)
+    value = _seen(turn, "agi")
+    assert (None if value is None else float(value)) == agi, (turn.reply, proposed(turn))

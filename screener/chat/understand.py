@@ -6624,8 +6624,9 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     # "between 40 and 50k" is a range; "160 mil entre los dos" (between the two of us) a total.
     ranged = re.search(r"\b(?:between|entre)\s+(?:el\s+|los\s+)?\$?\d[\d.,]*\s*(?:k|mil|thousand)?\s*(?:and|y|-|a|to)\s*\$?\d",
                        folded) or re.search(
-        r"\d\s*(?:k|mil|thousand|grand)?\s*(?:-|to|or|o|a)\s*\$?\d", folded) or re.search(
-        r"\d\s*(?:k|mil|thousand|grand)?\s*(?:or so|o algo|mas o menos)?\s*(?:-|to|or|o)\s*(?:maybe\s+|tal vez\s+)?\$?\d", folded)
+        # (fix47f, dev24, dev47: "unos 70 u 80 mil" kept $80,000 unasked) Spanish "u", the "o" before a word opening in o
+        r"\d\s*(?:k|mil|thousand|grand)?\s*(?:-|to|or|o|u|a)\s*\$?\d", folded) or re.search(
+        r"\d\s*(?:k|mil|thousand|grand)?\s*(?:or so|o algo|mas o menos)?\s*(?:-|to|or|o|u)\s*(?:maybe\s+|tal vez\s+)?\$?\d", folded)
     # ("almost 150k", "casi 150 mil" next to a limit: the exact AGI asked, engine._apply_form, fix46h;
     # far from one, "casi 60 mil" is a figure)
     bound = re.search(r"\b(?:under|less than|below|more than|over|above|at least|at most|no more than|up to|"
