@@ -254,6 +254,11 @@ _AID_TOLD = re.compile(r"(?:will|did|gonna|going to|ill|i ll)\s+(?:(?:do|file|fi
                        r"(?:\s+(?:already|soon|later|too|again|asap|tomorrow|tonight|(?:this|next|in|by|on)\s+\w+))*")
 
 
+# (fix47f, dev19: "did the one app bc i dont have papers" was answered as a question) the reason said after
+# what was done ("bc", "because", "since", "porque"): told with it, nothing asked; what was done is read alone
+_REASON_AFTER = re.compile(r"\s+(?:bc|b c|because|cause|cuz|coz|since|porque|xq|pq|por que)\s+(?!.*\?).*$")
+
+
 # (fix44h, dev44) a Spanish yes or no made emphatic by "que" ("q si", "que sí", "k si", "que no")
 _EMPHATIC_YES_NO = re.compile(r"(?:que|q|k)\s+(?:si|sip|no|nop)(?:\s+(?:si|no))*")
 
@@ -274,8 +279,8 @@ def which_of(text: str) -> bool:
 def plainly_asks(text: str) -> bool:
     """Return True when ``text`` is worded as a question, not only marked with "?": a question
     word first, an inverted auxiliary ("is that over the limit"), or "I want to know"."""
-    told = [c for c in re.split(r"[,;.!]", fold(text)) if _DONE_WHEN.fullmatch(" ".join(normalize(c).split()))
-            or _AID_TOLD.fullmatch(normalize(c))]  # (fix44h: "did the fafsa, no degree")
+    told = [c for c in re.split(r"[,;.!]", fold(text)) if _DONE_WHEN.fullmatch(" ".join(_REASON_AFTER.sub("", normalize(c)).split()))
+            or _AID_TOLD.fullmatch(_REASON_AFTER.sub("", normalize(c)))]  # (fix44h: "did the fafsa, no degree"; fix47f: a reason after)
     if told:
         text = ", ".join(c for c in re.split(r"[,;.!]", fold(text)) if c not in told)  # (what was done and when)
     norm = normalize(text)
@@ -369,7 +374,9 @@ _DICTATED = re.compile(
     r"aplicar a la beca|pedir la beca|sacar la beca)\s*$"
     # (fix44i) typed on a phone: "fui a delmar high en delaware puedo" (whether one may, last, alone),
     # "vivo sola cuenta lo de mis papas" (whether someone's counts), "dice $0 xq si soy elegible" (why, if…)
-    r"|(?<!\bno )(?<!\bya )(?<!\bsi )\b(?:puedo|califico|aplico)\s*$"
+    # (fix47f, dev: "es la primera vez q aplico" was answered as a question) not after "que"/"q": a clause
+    # that says when or which ("la primera vez que aplico", "el año que califico"), nothing asked
+    r"|(?<!\bno )(?<!\bya )(?<!\bsi )(?<!\bque )(?<!\bq )(?<!\bk )\b(?:puedo|califico|aplico)\s*$"
     r"|(?<!\bno )\b(?:cuenta|cuentan|importa|importan)\s+(?:lo|el|la|los|las)\s+(?:de\s+|del\s+)?(?:mis?|sus?|tus?)\s+[a-z]"
     r"|\b(?:por que|porque|xq|pq)\s+si\s+(?:soy|estoy|cumplo|califico)\b")
 DICTATED_AFTER = 2  # words told before a dictated question starts

@@ -173,10 +173,36 @@ _ELSEWHERE = re.compile(r"\b(?:work|works|working|job|trabajo|trabaja|school|esc
 _HOME = re.compile(r"\b(?:live|living|lives|reside|vivo|vivimos|vive|viven|home|casa)\b")
 
 
+# (fix47f, dev19: "we're out in hampstead by the high school", "I moved to fairfax virginia last summer for work"
+# were dropped as a place of study or of work) a school or a job said as a landmark beside the home ("by the high
+# school", "near my job", "cerca de la escuela"), or as the reason of a move ("moved … for work", "nos mudamos … por
+# el trabajo"): where one lives, not where one studies or works
+_LANDMARK = re.compile(r"\b(?:by|near|next to|close to|behind|across from|across the street from|down the street from|"
+                       r"around the corner from|cerca de|al lado de|junto a|frente a|detras de)\s+(?:(?:the|my|our|a|la|el|mi|"
+                       r"nuestra|nuestro|una|un)\s+)?(?:\w+\s+)?(?:school|escuela|job|work|trabajo|church|iglesia|base)\b")
+_MOVED_FOR = re.compile(r"\b(?:moved|move|moving|relocated|mude|mudamos|mudaron|mudo|mudado)\b.*\b(?:for|por)\s+"
+                        r"(?:(?:my|a|the|el|mi|un|our|his|her|su|nuestro)\s+)?(?:[a-z]+\s+)?(?:work|job|trabajo|chamba)\b")
+
+
+def move_reason_out(text: str) -> str:
+    """Return ``text`` without the reason of a move that names a job ("I moved to fairfax virginia last
+    summer for work" -> "I moved to fairfax virginia last summer"), else ``text`` (:data:`_MOVED_FOR`)."""
+    t = fold_text(text)
+    if not _MOVED_FOR.search(normalize(t)):
+        return text
+    return re.sub(r"\b(?:for|por)\s+(?:(?:my|a|the|el|mi|un|our|his|her|su|nuestro)\s+)?(?:[a-z]+\s+)?(?:work|job|trabajo|chamba)\b", " ", t)
+
+
 def home_only(text: str) -> str:
     """Return ``text`` without the clauses about where one works or studies ("I work in DC but
-    live in Bethesda" -> " live in Bethesda"; "trabajo en Rockville" -> "")."""
-    return " , ".join(p for p in _CLAUSE.split(text) if p and not (_ELSEWHERE.search(normalize(p)) and not _HOME.search(normalize(p))))
+    live in Bethesda" -> " live in Bethesda"; "trabajo en Rockville" -> ""); a school or job said
+    as a landmark or as a move's reason (:data:`_LANDMARK`, :data:`_MOVED_FOR`) is no such clause."""
+    def elsewhere(p):
+        norm = normalize(p)
+        if _MOVED_FOR.search(norm):
+            norm = re.sub(r"\b(?:for|por)\s+(?:(?:my|a|the|el|mi|un|our|his|her|su|nuestro)\s+)?(?:[a-z]+\s+)?(?:work|job|trabajo|chamba)\b", " ", norm)
+        return _ELSEWHERE.search(_LANDMARK.sub(" ", norm)) and not _HOME.search(norm)
+    return " , ".join(p for p in _CLAUSE.split(text) if p and not elsewhere(p))
 
 
 def towns_in(text: str, asides: bool = False) -> list:
@@ -220,6 +246,8 @@ _AFTER_TOWN = frozenset((
     "after", "despues", "last", "hace", "when", "cuando", "before", "antes", "recently", "this", "este", "esta",
     # (dev13: "a GED in Cumberland back in 2019": the town of a time said with "back", "around")
     "back", "around", "during", "durante", "ago", "alla", "como",
+    # (fix47f, dev19: "hampstead by the high school") a landmark or a time after the town
+    "by", "behind", "next", "close", "across", "rn", "currently", "junto", "frente", "moving",
 ))
 
 

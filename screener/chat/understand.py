@@ -2708,6 +2708,14 @@ def _near_out(text: str) -> str:
     return _NEAR_PLACE.sub(" ", fold(text))
 
 
+# (fix47f) the place said before a move to come, and the words that make it today's (:func:`_read_county`)
+_NOW_BEFORE_MOVE = re.compile(r"^(.+?)[\s,;]+(?:(?:but|and|pero|y)\s+)?(?:(?:we|i|were|we re|im|i m|we are|i am)\s+)?"
+                              r"(?:moving|gonna move|going to move|will move|nos vamos a mudar|me voy a mudar|nos mudamos|"
+                              r"me mudo|nos mudaremos|mudandonos|mudandome)\b")
+_PRESENT_MARK = re.compile(r"\b(?:rn|right now|now|currently|for now|at the moment|these days|ahorita|ahora|actualmente|"
+                           r"por ahora|por el momento|de momento)\b")
+
+
 def _read_county(q, text, norm, lang, state, today) -> Reading:
     """The county by name, or by a Maryland town or neighbourhood (asked back when the town
     spans counties); other people's places and birthplaces are asides."""
@@ -2730,7 +2738,9 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     if bare != text:  # "I live on Calvert Rd in College Park": the town, read back; never the street's county
         reading = _read_county(q, bare, normalize(bare), lang, state, today)
         return replace(reading, confirm=True) if reading.form else reading
-    own_text = home_only(own(text))
+    from .places import move_reason_out
+
+    own_text = home_only(own(move_reason_out(text)))  # (fix47f: "moved to X for work": X is the home)
     denied = _PLACE_THEN_NOT.search(fold(own_text))
     if denied and _names_place(normalize(denied.group(2))):
         # "es pg county no montgomery", "Frederick, not Montgomery": the place taken back at the end
@@ -2742,6 +2752,13 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
         own_text = near  # "I live in DC, right by the PG line": the home named, the place beside it a landmark
     own_norm = re.sub(r"\bwashington\s+d\s*c\b", "dc", normalize(own_text))  # the capital, not Washington County
     if own_norm and moving(own_text):
+        now = _NOW_BEFORE_MOVE.match(fold(own_text))
+        if now and _PRESENT_MARK.search(normalize(now.group(1))):
+            # (fix47f, dev17: "waldorf rn but moving to la plata in the spring" was asked again) where one lives
+            # now, said with "rn", "right now", "ahorita" before the move: that place is the answer, read back
+            reading = _read_county(q, now.group(1), normalize(now.group(1)), lang, state, today)
+            if reading.form and reading.form.get(q.id) != OUTSIDE_MD:  # (a move into Maryland: asked again, below)
+                return replace(reading, confirm=True)
         # "we live in DC now but moving to Maryland in the summer": where, now? asked again
         return Reading(problem=Msg.of(MOVING))
     if own_norm and (town_elsewhere(own_text) or _DELAWARE_SIDE.search(fold(own_text))):
@@ -2822,7 +2839,9 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     if p.value:
         return Reading(form={q.id: p.value})
     heard = () if found or contains_any(own_norm, vocab.COUNTIES[OUTSIDE_MD]) else heard_place(own_text, county_and_town_names())
-    if p.candidates and not heard:
+    if p.candidates and not heard and not found:
+        # (fix47f, dev15: "Cumberland, up in western md" offered Worcester, "western" by its letters) a town
+        # named word for word settles the place before a county's name guessed from a typo
         return Reading(options=p.candidates)
     if found:
         counties = found[0][1]
@@ -6789,8 +6808,9 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     # "between 40 and 50k" is a range; "160 mil entre los dos" (between the two of us) a total.
     ranged = re.search(r"\b(?:between|entre)\s+(?:el\s+|los\s+)?\$?\d[\d.,]*\s*(?:k|mil|thousand)?\s*(?:and|y|-|a|to)\s*\$?\d",
                        folded) or re.search(
-        r"\d\s*(?:k|mil|thousand|grand)?\s*(?:-|to|or|o|a)\s*\$?\d", folded) or re.search(
-        r"\d\s*(?:k|mil|thousand|grand)?\s*(?:or so|o algo|mas o menos)?\s*(?:-|to|or|o)\s*(?:maybe\s+|tal vez\s+)?\$?\d", folded)
+        # (fix47f, dev24, dev47: "unos 70 u 80 mil" kept $80,000 unasked) Spanish "u", the "o" before a word opening in o
+        r"\d\s*(?:k|mil|thousand|grand)?\s*(?:-|to|or|o|u|a)\s*\$?\d", folded) or re.search(
+        r"\d\s*(?:k|mil|thousand|grand)?\s*(?:or so|o algo|mas o menos)?\s*(?:-|to|or|o|u)\s*(?:maybe\s+|tal vez\s+)?\$?\d", folded)
     # ("almost 150k", "casi 150 mil" next to a limit: the exact AGI asked, engine._apply_form, fix46h;
     # far from one, "casi 60 mil" is a figure)
     bound = re.search(r"\b(?:under|less than|below|more than|over|above|at least|at most|no more than|up to|"
@@ -6822,6 +6842,11 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         if abs(parts_sum - total_said_last) <= 1:
             return Reading(form={field_id: str(float(total_said_last))}, confirm=True)
         return Reading(problem=Msg.of(SUM_OR_TOTAL_ASKED, sum=Money(parts_sum), total=Money(total_said_last)))
+    if len(values) > 2 and values[0] == sum(values[1:]) and _TOTAL_FIRST.search(folded[:found[1].start]):
+        # (fix47f, dev15: "entre los dos como 90 mil, mi esposo 60 y yo 30" read back $150,000) the total said
+        # first, marked so ("together", "entre los dos", "combined"), then the parts that make it: the total,
+        # read back; never the total and a part added
+        return Reading(form={field_id: str(float(values[0]))}, confirm=True)
     if len(values) > 2 and values[-1] == sum(values[:-1]) and _total_said_so(folded, found) and not _period(own_norm) and not any(_period_after(
             folded[a.end:found[i + 1].start if i + 1 < len(found) else len(folded)]) for i, a in enumerate(found)):
         # "mi papá gana 95 mil y con los 65 de mi mamá son 160 mil", "dad 95k, mom 65k, so 160k":
@@ -7216,6 +7241,10 @@ def _same_money_restated(folded: str, lang: str, field_id: str = "agi") -> "Read
 _ADDED_UP = re.compile(r"\b(?:plus|mas)\b|\+")
 # (fix44p) a source of pay named after an amount ("26000 from tips", "de su otro trabajo"), not "in total", "before taxes"
 _FROM_SOURCE = re.compile(r"\b(?:from|at|de|del|en|in|with|con)\s+(?!(?:total|all|impuestos|taxes|el ano|a year)\b)\w")
+
+
+_TOTAL_FIRST = re.compile(r"\b(?:together|combined|in total|total|between us|between the two of us|between the 2 of us|both of us|"
+                          r"entre los dos|entre las dos|entre los 2|entre las 2|entre ambos|juntos|juntas|en total|los dos juntos)\b")
 
 
 def _total_said_so(folded: str, found: list) -> bool:
@@ -13855,6 +13884,10 @@ def _volunteer_month(q, text, norm, state, lang, today, strong):
                                         or state.answers.get("enrolled_at_md_community_college") is True)
     if in_college and not contains_any(norm, _HIGH_SCHOOL_WORDS):
         return None  # a student in college "on track to graduate in May": from college, not high school
+    if contains_any(normalize(t[:cue.start()]), _DEGREE_WORDS) and not contains_any(norm, _HIGH_SCHOOL_WORDS + ("ged",)):
+        # (fix47f, dev24: "i have a bachelors in psych from towson, finished 2012" read back June 2012 as the
+        # high school's end) a college degree named before the cue, no high school: the year is the degree's
+        return None
     value, _, _ = month(t[cue.end():], today)
     if not value:  # "se gradúa en junio", "graduating in may": the next such month (read back, as all volunteered facts)
         # from the start of its sentence ("Soy senior en Watkins Mill y me gradúo en junio": "me
@@ -14413,7 +14446,8 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
 
 
 _KIDS_NAMED = r"(?:kids|children|sons|daughters|hijos|hijas|ninos|ninas|nenes|chamacos|chiquitos)"
-_MARRIED_WITH_KIDS = re.compile(r"\b(?:married|casad[oa]s?)\b.*\b(?:we have|we got|weve got|have|with|tenemos|con)\s+"
+# (fix47f, dev19: "soy casada y tengo 2 niños" kept no size) the children one has, said with "tengo" / "i got"
+_MARRIED_WITH_KIDS = re.compile(r"\b(?:married|casad[oa]s?)\b.*\b(?:we have|we got|weve got|have|with|tenemos|con|tengo|i got|ive got)\s+"
                                 r"(?:\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis)\s+(?:\w+\s+)?" + _KIDS_NAMED + r"\b")
 # "casado, con mi señora y un niño", "married, with my wife and our son": the spouse and the others at home (class, dev17)
 _MARRIED_WITH_SPOUSE_AND = re.compile(r"\b(?:married|casad[oa]s?)\b.*\b(?:with|con)\s+(?:my|mi)\s+(?:wife|husband|spouse|esposa|"
@@ -14453,8 +14487,13 @@ _LIVES_WITH_US = re.compile(rf"\b(?:{_JOINS_VERB}|esta viviendo)\s+(?:here\s+|aq
 # (fix44o) one parent said alone as everyone at home ("just my mom", "solo mi mamá", "mi papá solo,
 # mi mamá murió"): the parent and the student, two; a step-parent alone leaves their spouse unsaid
 _ONE_PARENT_WORDS = "|".join(w for w in _PARENT_ONE if not w.startswith(("step", "padrastro", "madrastra")))
-_JUST_ONE_PARENT = re.compile(r"(?:(?:its|it s|it is|es)\s+)?(?:(?:just|only|solo|solamente|nomas)\s+(?:(?:with|con)\s+)?(?:my|mi)\s+(?:"
-                              + _ONE_PARENT_WORDS + r")|(?:my|mi)\s+(?:" + _ONE_PARENT_WORDS + r")\s+(?:solo|sola|only))"
+# (fix47f, dev19: "vivo con mi papá nomás" kept no size) the verb of living before it, and "only" said after the
+# parent in every form ("i live with my mom only", "vivo con mi papá nomás", "vivo con mi mamá nada más"): the same
+# "only one parent"; without such a word ("vivo con mi papá") who else is at home is not said (no size)
+_JUST_ONE_PARENT = re.compile(r"(?:(?:its|it s|it is|es)\s+|(?:i\s+)?(?:live|living|stay|staying)\s+|(?:vivo|vivimos|estoy)\s+)?"
+                              r"(?:(?:just|only|solo|solamente|nomas)\s+(?:(?:with|con)\s+)?(?:my|mi)\s+(?:"
+                              + _ONE_PARENT_WORDS + r")|(?:(?:with|con)\s+)?(?:my|mi)\s+(?:" + _ONE_PARENT_WORDS
+                              + r")\s+(?:solo|sola|only|nomas|nada mas|no mas|solamente))"
                               r"(?:\s+(?:and|y)\s+(?:me|yo))?")
 
 
@@ -18693,8 +18732,13 @@ def _age_no_unit(tail: str) -> str:
 # amount of pay (class, fix33q, a newcomer's finding: "no, it's just mine. I'm 41, my parents don't
 # support me" read as the parents' $41,000 added to the student's own pay; "I'm 45, they don't
 # support me" kept as a $105,000 income). A number with a unit of money or time after it is a pay.
+# (fix47f, dev19) a count of people after the number ("soy casada y tengo 2 niños", "tengo 3 hijos", "she has
+# custody, tiene 2 hermanos"): who the writer has, never an age (the couple's children were dropped and no size
+# read); a word of size may stand between ("tengo 2 niños pequeños", "tengo 2 little kids")
+_PEOPLE_AFTER = (r"(?!\s+(?:(?:little|lil|small|young|younger|older|big|pequenos|pequenas|chiquitos|chiquitas)\s+)?(?:"
+                 + "|".join(sorted(set(vocab.PERSON_ONE + vocab.PERSON_MANY + vocab.CHILDREN), key=len, reverse=True)) + r")\b)")
 _OWN_AGE = re.compile(r"(?:\b(?:im|i am|i m|i turned|tengo|cumpli)\s+\d{1,2}(?:\s*(?:years old|years|yrs old|yrs|yo|anos))?"
-                      r"|(?<![\d.,$])\b\d{1,2}\s*(?:years? old|yrs? old|anos de edad))\b" + _age_no_unit(r"[/$]"))
+                      r"|(?<![\d.,$])\b\d{1,2}\s*(?:years? old|yrs? old|anos de edad))\b" + _age_no_unit(r"[/$]") + _PEOPLE_AFTER)
 
 
 # (fix36c, a newcomer's finding) another person's age ("he's 45", "she is 52", "tiene 45 años"), said to
@@ -18702,7 +18746,7 @@ _OWN_AGE = re.compile(r"(?:\b(?:im|i am|i m|i turned|tengo|cumpli)\s+\d{1,2}(?:\
 # the number makes it a pay, as for :data:`_OWN_AGE` (the one guard, :func:`_age_no_unit`)
 _AGE_NO_UNIT = _age_no_unit(r"[/$.,]\d")
 _THEIR_AGE = re.compile(r"\b(?:hes|he is|he s|shes|she is|she s|theyre|they are|tiene)\s+\d{1,2}"
-                        r"(?:\s*(?:years old|years|yrs old|yrs|yo|anos))?\b" + _AGE_NO_UNIT)
+                        r"(?:\s*(?:years old|years|yrs old|yrs|yo|anos))?\b" + _AGE_NO_UNIT + _PEOPLE_AFTER)
 
 
 # (fix37e, a newcomer's finding) an age said of a time past ("I moved out when I was 18", "on my own

@@ -363,7 +363,9 @@ SINGLE_PARENT = ("single mom", "single dad", "single mother", "single father", "
 # The children a parent names ("with my two boys", "con mi niña", "mis hijos")
 CHILDREN = ("kid", "kids", "child", "children", "son", "sons", "daughter", "daughters", "baby", "boy", "boys", "girl",
             "girls", "hijo", "hija", "hijos", "hijas", "bebe", "nino", "nina", "ninos", "ninas", "nene", "nena", "nenes",
-            "nenas", "muchacho", "muchacha", "muchachos", "muchachas", "kiddo", "kiddos")
+            "nenas", "muchacho", "muchacha", "muchachos", "muchachas", "kiddo", "kiddos",
+            # (fix47f, dev15: "me, my husband and our toddler" was 2) a small child named by its age group
+            "toddler", "toddlers", "infant", "infants", "newborn", "newborns")
 ALONE = ("live alone", "i live alone", "just me", "only me", "by myself", "vivo solo", "vivo sola", "solo yo",
          "yo solo", "yo sola", "solamente yo", "nada mas yo", "yo nada mas", "nomas yo", "yo nomas", "yo solito",
          "yo solita",
@@ -383,14 +385,16 @@ PERSON_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "brother",
               "sobrinito", "sobrinita", "granny", "grammy", "gramma", "grandmom", "granddad", "grandpop", "nana",
               "sis", "bro", "sibling", "stepsister", "stepbrother", "stepsis", "stepbro", "carnala", "carnal",
               # (class, dev18: "me and my twin", "four of us: hubby, me and the kids")
-              "twin", "gemelo", "gemela", "hubby", "wifey")
+              "twin", "gemelo", "gemela", "hubby", "wifey",
+              # (fix47f, dev15: "its me, my husband and our toddler" was 2)
+              "toddler", "infant", "newborn")
 PERSON_MANY = ("brothers", "sisters", "siblings", "kids", "children", "sons", "daughters", "babies", "cousins",
                "parents", "grandparents", "hermanos", "hermanas", "hermanitos", "hijos", "hijas", "primos", "padres",
                "papas", "abuelos", "bebes", "ninos", "ninas", "nenes", "kiddos", "stepbrothers", "stepsisters",
                "boys", "girls", "grandkids", "grandchildren", "nietos", "nietas", "sobrinos", "sobrinas", "muchachos",
                "twins", "gemelos", "cuates", "stepkids", "suegros",
                "abuelitos", "abuelitas", "hijitos", "primitos", "sobrinitos",
-               "bros", "sibs", "hermanitas", "gemelas")
+               "bros", "sibs", "hermanitas", "gemelas", "toddlers", "infants", "newborns")  # (fix47f)
 PERSON_PAIR = ("parents", "grandparents", "padres", "papas", "abuelos", "abuelitos")
 PERSON_SPOUSE_WORDS = ("married", "casado", "casada")
 
