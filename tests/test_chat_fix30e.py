@@ -50,10 +50,10 @@ def test_a_grandparents_couple_alone_asks_the_students_household(lang, said):
 # --- 2. a parent's own degree ----------------------------------------------------------------------
 
 @pytest.mark.parametrize("lang,first,then_said", [
-    ("en", "Hi, I am writing for my son. He goes to Bowie High.", "I have a bachelors degree"),
-    ("en", "I'm asking for my daughter, she is at Wise High", "I've got my masters"),
-    ("es", "Hola, escribo por mi hijo. Va a Bowie High.", "yo tengo licenciatura"),
-    ("es", "Pregunto por mi hija, está en Wise High", "tengo mi licenciatura"),
+    ("en", "Hi, I am writing for my son.", "I have a bachelors degree"),
+    ("en", "I'm asking for my daughter", "I've got my masters"),
+    ("es", "Hola, escribo por mi hijo.", "yo tengo licenciatura"),
+    ("es", "Pregunto por mi hija", "tengo mi licenciatura"),
 ])
 def test_a_parents_own_degree_is_not_the_students(lang, first, then_said):
     turn = talk(lang, first, "first time" if lang == "en" else "primera vez")
@@ -65,6 +65,23 @@ def test_a_parents_own_degree_is_not_the_students(lang, first, then_said):
     assert turn.answers.get("prior_degree") != "bachelor", turn.reply
     turn = then(turn, "he has none" if lang == "en" else "no tiene ninguno", lang)
     assert turn.answers.get("prior_degree") == "none", turn.reply
+
+
+# (fix47g keeps "no degree yet" for a child said to be at a high school, so the degree question
+# isn't asked: the parent's own degree said at a later question was read back as the student's)
+@pytest.mark.parametrize("lang,first,then_said", [
+    ("en", "Hi, I am writing for my son. He goes to Bowie High.", "I have a bachelors degree"),
+    ("en", "I'm asking for my daughter, she is at Wise High", "I've got my masters"),
+    ("es", "Hola, escribo por mi hijo. Va a Bowie High.", "yo tengo licenciatura"),
+    ("es", "Pregunto por mi hija, está en Wise High", "tengo mi licenciatura"),
+])
+def test_a_parents_own_degree_later_leaves_the_students_kept(lang, first, then_said):
+    turn = talk(lang, first, "first time" if lang == "en" else "primera vez")
+    assert turn.answers.get("prior_degree") == "none" and turn.expecting != "prior_degree", turn.reply
+    asked = turn.expecting
+    turn = then(turn, then_said, lang)
+    assert "prior_degree" not in proposed(turn) and turn.answers.get("prior_degree") == "none", turn.reply
+    assert turn.expecting == asked, turn.reply
 
 
 @pytest.mark.parametrize("lang,said", [("en", "I have a bachelors degree"), ("es", "tengo licenciatura")])

@@ -3764,11 +3764,15 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
             step.parts.append(Msg.of(understand.kin_note((message,) + tuple(t for r, t in step.said_before if r == "user"), ask=True)))
             step.understood = True
             return
-    if not asked and q is not None and q.id == "prior_degree" and understand.writers_own_degree(message) \
+    if not asked and q is not None and understand.writers_own_degree(message) \
+            and (q.id == "prior_degree" or step.state.answers.get("prior_degree") is not None) \
             and (step.for_child or understand.kin_writes()):
         # a parent or grandparent writing for the student tells their own degree ("I have a
-        # bachelors degree"): not the student's (never a "no" from it); the question put about the student
-        step.parts.append(Msg.of(understand.OWN_DEGREE_ASIDE))
+        # bachelors degree"): not the student's (never a "no" from it); the question put about the student.
+        # (fix47g kept "no degree yet" for a child in high school, so the degree question is no longer
+        # asked: said at a later question, it was read back as the student's; the student's kept answer
+        # stays, said so, and the question asked is put again)
+        step.parts.append(Msg.of(understand.OWN_DEGREE_ASIDE if q.id == "prior_degree" else understand.OWN_DEGREE_KEPT))
         step.understood = True
         return
     if q is not None and q.id in ("household", "agi") and step.for_child and not step.state.answered(q) and not asked \

@@ -10345,6 +10345,7 @@ _DEGREE_WORD = re.compile(r"\b(?:bachelors?|associates?|masters?|doctorate|phd|d
 _STUDENT_SAID = re.compile(r"\b(?:he|she|they|him|her|his|their|hes|shes|el|ella|tiene|saco|termino|son|daughter|kid|child|"
                            r"hijo|hija|nieto|nieta|grandson|granddaughter|student|estudiante|none|ninguno|ninguna|nada|nothing)\b")
 OWN_DEGREE_ASIDE = N_("That sounds like your own degree. This question is about the student: what is the highest college degree the student already has? A student still in high school usually has none yet.")
+OWN_DEGREE_KEPT = N_("That sounds like your own degree, not the student's, so I didn't change the student's answer.")
 
 
 def writers_own_degree(text: str) -> bool:
