@@ -7799,6 +7799,12 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         if wanted != lang:
             parts += [InLanguage(SWITCH_LANGUAGE[wanted], wanted), InLanguage(SWITCH_LANGUAGE[wanted], lang)]
         message = ""
+    elif message and (written := understand.written_in(message)) is not None and written != lang:
+        # (fix47k, a newcomer's finding: "hola, no hablo inglés. mi hijo quiere ir al college" in the
+        # English chat had English replies only) a message clearly in the other language: how to go on
+        # in it said in both languages (the page's language button, JS on and off), the message read
+        # as before (nothing switched: the client sends the language with each message)
+        parts += [InLanguage(SWITCH_LANGUAGE[written], written), InLanguage(SWITCH_LANGUAGE[written], lang)]
     cmd = understand.command(message, flow) if message and not understand.is_markup(message) else None
     if conv is not None and conv.restart_asked:
         # "Start over? Everything you've told me will be cleared." answered: a yes (or the command

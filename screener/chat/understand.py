@@ -15886,6 +15886,12 @@ def command(text: str, flow) -> Command | None:
         return Command("restart")
     if size <= 3 and contains_any(norm, vocab.BACK) and not re.search(r"\d", norm):  # "back in 2012" is a year
         return Command("back")
+    # (fix47k, a newcomer's finding: "can we go back" was answered by the FAQ, "go back to the last
+    # question", "quiero volver a la pregunta anterior" not understood) a back phrase with only the
+    # words a command may carry (vocab.RESTART_FILLERS, vocab.BACK_FILLERS) is the command too; any
+    # other word makes it part of an answer ("I want to go back to school", "volver a estudiar")
+    if size <= 8 and contains_any(norm, vocab.BACK) and _only_command(norm, vocab.BACK + vocab.BACK_FILLERS):
+        return Command("back")
     verb = next((v for v in vocab.CHANGE if norm.startswith(v + " ")), None)
     if verb:
         p = pick(norm[len(verb):].strip(), _topics(flow))
@@ -16518,6 +16524,21 @@ def language_asked(text: str) -> str | None:
     if m:
         name = next(g for g in m.groups() if g)
         return "en" if _LANGUAGES[name] == "es" else "es"
+    return None
+
+
+def written_in(text: str) -> str | None:
+    """Return the language ("en" or "es") ``text`` is clearly written in, else None (fix47k).
+
+    Clearly: three different words of that language and none (or at most a third as many) of the
+    other (:data:`vocab.SPANISH_WORDS`, :data:`vocab.ENGLISH_WORDS`): "hola, no hablo inglés. mi
+    hijo quiere ir al college" is Spanish; "sí", a name, "college", "my mom gana 50 mil" are neither."""
+    words = set(normalize(text).split())
+    es, en = len(words & vocab.SPANISH_WORDS), len(words & vocab.ENGLISH_WORDS)
+    if es >= 3 and es >= 3 * en:
+        return "es"
+    if en >= 3 and en >= 3 * es:
+        return "en"
     return None
 
 

@@ -123,6 +123,15 @@ RESTART_FILLERS = (
     "empezar", "comenzar", "empecemos", "comencemos", "volver a", "ya", "hola", "perdon", "la", "el", "conversacion",
 )
 BACK = ("go back", "back", "undo", "previous question", "atras", "volver", "regresar", "pregunta anterior", "deshacer")
+# (fix47k, a newcomer's finding: "can we go back" was answered by the FAQ, "go back to the last
+# question" not understood) the words that may stand beside a back phrase in the command itself; any
+# other word makes it part of an answer ("I want to go back to school", "volver a estudiar")
+BACK_FILLERS = (
+    "to the last question", "to the previous question", "the last question", "last question", "the last one",
+    "last one", "the previous one", "one step", "a step", "one question", "the question", "go", "to",
+    "a la pregunta anterior", "a la anterior", "la anterior", "la ultima pregunta", "ultima pregunta", "un paso",
+    "una pregunta", "atras", "hacia atras", "para atras", "vamos", "ir", "regresemos", "volvamos", "me",
+)
 CHANGE = (
     "change", "update", "edit", "fix", "correct", "i want to change", "cambiar", "cambia",
     "corregir", "modificar", "actualizar", "quiero cambiar",
@@ -884,3 +893,28 @@ ON_OWN_HOMELESS = ("couch surfing", "couchsurfing", "couch hopping", "sleeping o
                    "threw me out", "me echaron de la casa", "me sacaron de la casa", "me corrieron de la casa",
                    "me echaron de mi casa", "me corrieron de mi casa", "me sacaron de mi casa", "de sofa en sofa",
                    "durmiendo en sofas")
+
+
+# (fix47k, a newcomer's finding: "hola, no hablo inglés. mi hijo quiere ir al college" in the English
+# chat had English replies and no word of the Spanish chat) words of one language that are no word
+# of the other, to tell a message written in the other language than the chat's
+# (understand.written_in). Words both languages share ("no", "me", "a", "son", "has", "mama", "sin", "college",
+# a name, a number) are in neither list: one word never decides
+SPANISH_WORDS = frozenset((
+    "el", "la", "los", "las", "del", "al", "de", "en", "es", "y", "mi", "mis", "su", "sus", "tu", "que", "con", "para",
+    "por", "pero", "porque", "cuando", "como", "donde", "yo", "ella", "ellos", "nosotros", "usted", "ustedes", "una",
+    "unos", "unas", "un", "este", "esta", "esto", "eso", "hola", "gracias", "hablo", "habla", "ingles", "espanol",
+    "hijo", "hija", "hijos", "madre", "padre", "esposo", "esposa", "quiere", "quiero", "quisiera",
+    "tengo", "tiene", "tienen", "soy", "estoy", "esta", "vivo", "vive", "vivimos", "gana", "gano", "ganan", "trabajo",
+    "trabaja", "escuela", "preparatoria", "universidad", "beca", "anos", "mes", "mil", "necesito", "ayuda",
+    "puedo", "puede", "somos", "estamos", "ir", "estudiar", "primera", "vez", "tambien", "muy", "bien", "ahora",
+    "todavia", "nada", "hay", "fue", "sobre", "entre", "hasta", "desde", "cual", "quien",
+))
+ENGLISH_WORDS = frozenset((
+    "the", "and", "my", "is", "i", "im", "to", "of", "in", "for", "with", "have", "live", "lives", "she", "he",
+    "they", "we", "you", "your", "our", "their", "her", "his", "makes", "make", "earn", "earns", "want", "wants",
+    "need", "what", "how", "do", "does", "did", "am", "are", "was", "were", "be", "will", "would", "can", "could",
+    "daughter", "mom", "dad", "mother", "father", "wife", "husband", "school", "high", "year", "years",
+    "first", "time", "hello", "hi", "thanks", "please", "speak", "spanish", "english", "just", "not", "dont", "it",
+    "this", "that", "there", "at", "on", "from", "about", "who", "which", "go", "going", "graduated", "work", "works",
+))
