@@ -3075,6 +3075,13 @@ _HAD_A_GPA = re.compile(r"(?:(?:got|like|about|around|only|just|maybe|roughly)\s
                         r"grade point average)\b)")
 
 
+# (fix47i) a thing had after "I have" / "I've": an article, a number, a possessive or "no" opening it
+# ("a student visa", "two kids", "a job", "no parents", "my green card"), never a verb's participle
+# ("I have lived here", "I have been", "I have applied") nor the thing asked named ("in state", "residency")
+_THING_HAD = re.compile(r"(?:got\s+)?(?:a|an|the|no|my|some|any|\d+|one|two|three|four|five|six|dos|tres|kids|children|"
+                        r"siblings|brothers|sisters|job|jobs|work|visa|student|f1|f\s*1|j1|green|daca|tps|papers|parents)\b")
+
+
 _NOT_YET_HELD = re.compile(r"\b(?:(?:i |we )?(?:dont|do not) have (?:it|one|that|them) yet|not yet|(?:no lo|no la|no los) tengo (?:todavia|aun)|"
                            r"todavia no (?:lo |la )?tengo|aun no (?:lo |la )?tengo|todavia no|aun no)\b")
 
@@ -3090,6 +3097,14 @@ def _weak_yes(norm: str, value) -> str | None:
         return "number"
     if aux and _WHO_I_AM.match(rest):
         return "number"  # "I am a single mom, I make 100k": who the writer is, no yes (a tester's finding)
+    if aux and re.match(r"(?:i have|ive)\b", norm) and _THING_HAD.match(rest):
+        # Class (fix47i, a newcomer's finding: a false "likely eligible"): "I have a student visa", "I
+        # have two kids", "i have a job", "I have no parents" at a yes/no question ("Do you qualify for
+        # in-state tuition?", "already at a community college?") read "I have" as a yes, kept unasked (a
+        # short answer is plain) or read back as "Yes": what is had is a thing, a status or a family,
+        # never this question's yes; nothing is kept and the question is asked again ("I have lived
+        # here all my life", "I have in-state" still read as before)
+        return "number"
     if aux and _HAD_A_GPA.match(rest):
         # Class (fix34c, a newcomer's finding: a wrong "not eligible" one "yes" away): "I have a 2.3
         # college gpa", "I have a 3.0" at the degree question read "I have" as a yes (an associate's
@@ -10987,11 +11002,42 @@ def _others_no(text: str, norm: str) -> bool:
     words or more) that says nothing of residence (:data:`_RESIDENCY_SAID`; "no somos ricos, mi
     mamá gana 38 mil": the "no" of "no somos")."""
     words = norm.split()
+    if words and words[0] in vocab.NO_WORDS and _relative_no_echoed(text):
+        return True
+    had = _NONE_HAD.match(norm)
+    if had and not contains_any(had.group("thing"), _RESIDENCY_SAID + ("derecho", "right", "estatus", "status")):
+        return True  # (fix47i) "no tengo papás", "I don't have parents": a thing not had, no "no" to in-state
     if not words or (words[0] in vocab.NO_WORDS and (len(words) == 1 or re.match(r"\s*[a-z]+\s*[,.;:!]", fold(text)))):
         return False
     if _RELATIVE_NO.search(norm):
         return True
     return (len(words) >= 5 or bool(re.search(r"\d", norm))) and not contains_any(norm, _RESIDENCY_SAID)
+
+
+# (fix47i) a relative opening what follows a "no" set apart ("no, his dad doesn't live with us", "no,
+# su papá no vive con nosotros"), and the writer's own "no" said nowhere after it (I/we not, "no vivimos")
+_RELATIVE_LEAD = re.compile(r"\s*(?:my|mi|mis|his|her|su|sus|our|their|nuestra|nuestro|the|el|la)\s+(?:\w+\s+)?(?:mom|mother|mama|mami|"
+                            r"ama|madre|dad|father|papa|papi|apa|padre|parents|padres|papas|stepdad|stepmom|padrastro|madrastra|"
+                            r"brother|sister|hermano|hermana|grandma|grandpa|abuela|abuelo)s?\b")
+# (fix47i) a thing not had said instead of an answer ("no tengo papás", "I don't have kids"): its "no" the thing's
+_NONE_HAD = re.compile(r"(?:yo\s+)?(?:no tengo|no tenemos|i dont have|i do not have|we dont have|we do not have|i have no|we have no)"
+                       r"\s+(?P<thing>\w.*)$")
+_OWN_NO = re.compile(r"\b(?:(?:i|we|im|were|yo|nosotros)\s+(?:dont|do not|arent|are not|am not|not|never|cant|cannot|wont)|"
+                     r"(?:no|nunca)\s+(?:vivo|vivimos|califico|calificamos|soy|somos|estoy|estamos|tengo|tenemos|puedo|podemos)|"
+                     r"dont qualify|doesnt qualify|not in ?state|out of state|no califica)\b")
+
+
+def _relative_no_echoed(text: str) -> bool:
+    """Return True when ``text``'s "no" set apart at its start is followed by a relative's fact ("no,
+    his dad doesn't live with us, he lives in virginia", "no, su papá no vive con nosotros, vive en
+    virginia") and by no "no" of the writer's own: the "no" answers that fact (the dad's home), never
+    the in-state question. Class (fix47i, a newcomer's finding: a parent writing for a son; read back
+    as "In-state tuition: No" beside "you most likely do qualify", and "Yes, that's right" ruled him out)."""
+    m = _NO_APART.match(fold(text))
+    if m is None:
+        return False
+    rest = normalize(m.group("rest"))
+    return bool(rest) and _RELATIVE_LEAD.match(rest) is not None and not _OWN_NO.search(rest)
 
 
 _HEDGED_NO = ("probably not", "probablemente no", "i dont think", "dont think so", "creo que no", "no creo", "guess not",
