@@ -670,6 +670,23 @@ NEAR_LIMIT = N_("The income limit for %(who)s is %(limit)s, so the exact amount 
 NEAR_LIMIT_PAGE = N_("The income limit for %(who)s is %(limit)s, so the exact amount matters here: continue only if %(agi)s is your AGI exactly, from the tax return (line 11 of Form 1040). If it isn't, type the exact amount.")
 
 
+def income_limit_names(household: str | None) -> tuple[str, ...]:
+    """Return the policy's income limit(s) that apply to ``household`` (§18-3603(b)(4)): the single
+    one for a single student or a single parent's household, the married one for a married
+    applicant or two parents, both while the household isn't known. (fix47m) the one place this
+    choice is made: :func:`income_limit_near`, :func:`income_range_limit` and the chat's
+    read-back margins (engine._amount_in_words_plain) ask it; no face re-derives it."""
+    if household is None:
+        return ("income_limit_single", "income_limit_married")
+    return ("income_limit_single",) if household in ("single", "single_parent") else ("income_limit_married",)
+
+
+def household_income_limit(household: str | None, policy) -> float:
+    """Return the income limit for ``household`` (:func:`income_limit_names`), the lower one while
+    the household isn't known."""
+    return min(policy[name] for name in income_limit_names(household))
+
+
 def income_limit_near(answers: dict, policy, said: str = NEAR_LIMIT) -> Msg | None:
     """Return what to tell a student whose income, said as an approximation ("about 100k"), lies
     within the policy's ``income_limit_near_margin`` of the limit for their household type (of
@@ -681,10 +698,7 @@ def income_limit_near(answers: dict, policy, said: str = NEAR_LIMIT) -> Msg | No
     margin = policy["income_limit_near_margin"]
     if agi is None or margin is None:
         return None
-    if household is None:
-        names = ("income_limit_single", "income_limit_married")
-    else:
-        names = ("income_limit_single",) if household in ("single", "single_parent") else ("income_limit_married",)
+    names = income_limit_names(household)
     for name in names:
         limit = policy[name]
         if abs(float(agi) - limit) <= margin * limit:
@@ -706,10 +720,7 @@ def income_range_limit(low: float, high: float, answers: dict, policy) -> Msg | 
     and ``high`` not), the whole range under it (:data:`RANGE_UNDER`) or over it
     (:data:`RANGE_OVER`); None for a range between the two limits while the type isn't known."""
     household = answers.get("household")
-    if household is None:
-        names = ("income_limit_single", "income_limit_married")
-    else:
-        names = ("income_limit_single",) if household in ("single", "single_parent") else ("income_limit_married",)
+    names = income_limit_names(household)
 
     def said(text, name):
         who = Msg.of(LIMIT_HOUSEHOLDS[name] if household is None else HOUSEHOLD_WORDS[household])

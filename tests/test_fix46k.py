@@ -26,6 +26,7 @@ F6_AT_INCOME = {"en": "my parents are divorced, i live with my mom, she makes 70
                 "es": "mis papás están divorciados, vivo con mi mamá, ella gana 70 mil, mi papá gana 80 mil"}
 DAD = {"en": "my dad", "es": "mi papá"}
 MOM = {"en": "my mom", "es": "mi mamá"}
+RIGHT = {"en": "Is that right?", "es": "¿Es correcto?"}
 RULE = {"en": "the FAFSA counts the parent who gave you more financial support in the last 12 months",
         "es": "la FAFSA cuenta al padre o la madre que te dio más apoyo económico en los últimos 12 meses"}
 HELD = {"en": "I'm a senior at Northwood High graduating june 2027 with a 3.2. my mom makes 52k, idk about my dad",
@@ -55,9 +56,13 @@ def test_divorced_parents_home_named_which_parent_asked(lang, pick, agi):
 def test_divorced_parents_home_named_other_opening(lang, opening):
     turn = talk(lang, opening + F6_AT_INCOME[lang])
     assert "agi" not in proposed(turn), (turn.reply, proposed(turn))
-    if proposed(turn):
-        # (fix47c) beside a read-back, which parent counts is asked once it is answered: one question a reply
-        turn = then(turn, "yes" if lang == "en" else "sí", lang)
+    # (fix47c) beside a read-back, which parent counts is asked once it is answered: one question a reply.
+    # (fix47m) asserted, not assumed (an "if proposed(turn):" passed whatever the reply): the household
+    # is read back, and that "Is that right?" is the reply's only question
+    assert proposed(turn).get("household") == "single_parent", (turn.reply, proposed(turn))
+    assert turn.reply.rstrip().endswith(RIGHT[lang]), turn.reply
+    assert turn.reply.count("?") == 1, turn.reply
+    turn = then(turn, "yes" if lang == "en" else "sí", lang)
     assert ("your mom ($70,000) or your dad ($80,000)" if lang == "en" else "tu mamá ($70,000) o tu papá ($80,000)") in turn.reply, turn.reply
     assert "agi" not in proposed(turn), (turn.reply, proposed(turn))
 

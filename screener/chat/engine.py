@@ -54,6 +54,7 @@ from ..rules import INCOME_OVER
 from ..rules import INDEPENDENT_AGE
 from ..rules import filing_deadline
 from ..rules import NEAR_LIMIT
+from ..rules import household_income_limit
 from ..rules import income_limit_near
 from ..rules import income_range_limit
 from ..rules import income_combined_with
@@ -1992,8 +1993,8 @@ def _amount_in_words_plain(q, message: str, reading, lang: str, state, today) ->
     except (TypeError, ValueError):
         return False
     policy = run(state.answers, today).policy
-    household = state.answers.get("household")
-    limit = policy["income_limit_married"] if household in ("two_parent", "married") else policy["income_limit_single"]
+    # (fix47m) the limit for the household is the rules' choice (rules.household_income_limit), made once
+    limit = household_income_limit(state.answers.get("household"), policy)
     # (the lower limit while the household isn't known; near it or over it, read back as before)
     return amount < (1 - WORDS_LIMIT_MARGIN) * limit
 
@@ -2040,8 +2041,8 @@ def _amount_with_source_plain(q, message: str, reading, lang: str, state, today)
     except (TypeError, ValueError):
         return False
     policy = run(state.answers, today).policy
-    household = state.answers.get("household")
-    limit = policy["income_limit_married"] if household in ("two_parent", "married") else policy["income_limit_single"]
+    # (fix47m) the limit for the household is the rules' choice (rules.household_income_limit), made once
+    limit = household_income_limit(state.answers.get("household"), policy)
     return amount < (1 - WORDS_LIMIT_MARGIN) * limit
 
 

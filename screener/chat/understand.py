@@ -10327,12 +10327,16 @@ _HS_NOW_SUBJECT = (r"(?:estoy|esta|voy|va|anda|ando|estudio|estudia|asisto|asist
                    r"i study|he studies|she studies|im (?:a )?student|i am (?:a )?student|"
                    r"(?:son|daughter|kid|child|grandson|granddaughter)\s+(?:is|goes|attends))")
 _HS_NOW = re.compile(r"\b" + _HS_NOW_SUBJECT + r"\s+(?:(?:ahora|ahorita|actualmente|todavia|aun|currently|now|still)\s+)?"
-                     r"(?:(?:en|a|de|at|to|in)\s+|(?<=attend\s)|(?<=attends\s)|(?<=cursa\s)|(?<=curso\s))(?:la\s+|el\s+|the\s+)?(?:(?:(?!(?:college|university|universidad|community)\b)\w+\s+){1,3}high(?!\s+(?:spirits|up|five|prices?|costs?|rent|income|gpa|grades?)\b)"
+                     r"(?:(?:en|a|de|at|to|in)\s+|(?<=attend\s)|(?<=attends\s)|(?<=cursa\s)|(?<=curso\s))(?:la\s+|el\s+|the\s+)?(?:(?:(?!(?:college|university|universidad|community|a|an|un|una|the|la|el|really|very|so|pretty|quite|too|super|muy|bien|kinda|fairly)\b)\w+\s+){1,3}high(?!\s+(?:spirits|up|five|prices?|costs?|rent|income|gpa|grades?|tax|taxes|bracket|paying|pay|paid|level|position|demand|end|risk|salary|wage|wages|rank|ranking|interest|quality|stress|profile|place|places|ground)\b)"
                      r"|(?:(?!(?:college|university|universidad|community)\b)\w+\s+){0,3}(?:hs|highschool|high school|prepa|preparatoria|secundaria))\b"
                      r"|\b(?:termina|termino|acaba|acabo|sale|salgo|finishes|finish|finishing)\s+(?:la\s+|el\s+|the\s+|high\s+)?"
                      r"(?:high|hs|highschool|prepa|preparatoria|secundaria|high school)\s+(?:este ano|this year|en junio|en mayo|in june|in may)\b"
                      r"|\b(?:se gradua|me graduo|graduates|will graduate|is graduating|im graduating)\s+(?:\w+\s+){0,3}"
                      r"(?:de|from)\s+(?:la\s+|el\s+)?(?:\w+\s+){0,3}(?:high|hs|highschool|prepa|preparatoria|secundaria)\b")
+# (fix47m) a school's name before "high" is a name, never an article or an adverb ("I'm in a really
+# high tax bracket", "im in a high paying job", "I am at a high level in my company": ordinary
+# sentences, kept as "in high school now" before), nor is "high" followed by what is high (tax, pay,
+# level): only a high SCHOOL counts (a named school, "high school", "HS", "la prepa", a grade)
 # A high school named as finished or left, a past said, a college or a degree beside it: not this
 _HS_NOW_NOT = re.compile(r"\b(?:fui|iba|estaba|estudie|estudiaba|went|was|used to|attended|dropped|left|deje|me sali|"
                          r"graduated|me gradue|se graduo|grad from|termine|finished|ged)\b")
@@ -10842,6 +10846,12 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
             # but just moved"): not sure, read back with what decides it (a newcomer's finding: "yes
             # but just moved from virginia 6 months ago" was kept as a yes, unasked)
             return Reading(form={q.id: "unsure"}, confirm=True, note=Msg.of(LIVED_NOTE, months=months))
+        if months is not None and _STAY_ENDED.search(norm):
+            # (fix47m) the stay here said as over or turned beside the yes (a move away, "used to",
+            # "before", a past tense, "but": :data:`_STAY_ENDED`), with the years or without them ("sí,
+            # vivimos en maryland 10 años pero nos mudamos a delaware", kept as a plain "sí"): read
+            # back with what decides it, never kept unasked (a false "likely eligible" otherwise)
+            return Reading(form={q.id: "yes"}, confirm=True, note=Msg.of(LIVED_NOTE, months=months))
         if months is not None and lived is not None and lived >= max(months, LIVED_SETTLED_MONTHS) \
                 and norm.split()[0] in vocab.YES_WORDS and not contains_any(norm, _NEGATION[:8]):
             # (fix47g, issue #8: a message spent on "Is that right?") the student's own "yes" first, and
@@ -11075,6 +11085,17 @@ BORN_HERE_NOTE = N_("Being born in Maryland doesn't decide it by itself: in-stat
 
 # (fix47g) A stay in Maryland long enough that no move's timing is in question: a year or more
 LIVED_SETTLED_MONTHS = 12
+# (fix47m) the years here said as over, or with a turn, beside the yes: a move away ("moving to
+# delaware", "nos mudamos a delaware"), "used to", "before", "antes", "until", a past tense ("we
+# lived in maryland for 10 years", "vivíamos"; "we have lived" is a present stay), a "but"/"pero":
+# the yes is not plainly the student's now, so it is read back (LIVED_NOTE), never kept unasked
+# (a reviewer's finding: "yes, we lived in maryland for 10 years before moving to delaware last
+# month" was kept, "Got it. In-state tuition: Yes.", a false "likely eligible")
+_STAY_ENDED = re.compile(r"\b(?:but|pero|though|although|aunque|sin embargo|however|before|antes|used to|use to|until|till|"
+                         r"hasta|left|(?:moved|moving|move|relocated|mudamos|mudarnos|mude|mudaron|mudo|nos vamos|"
+                         r"nos fuimos|me fui|se fueron)\s+(?:\w+\s+)?(?:to|a|away|out|para)\b(?!\s+(?:maryland|md|here|aqui)\b)|"
+                         r"(?<!have )(?<!has )(?<!ve )(?<!weve )(?<!ive )(?<!been )(?<!hemos )lived|"
+                         r"was|were|vivia|viviamos|vivi|vivio|vivieron|vivimos\s+(?:\w+\s+){0,4}(?:anos|years)\s+(?:pero|but|y|and|antes))\b")
 
 
 def _domicile_months(today) -> int | None:
@@ -12271,7 +12292,7 @@ def _single_clause(text: str) -> bool:
 
 
 # (fix47a) the student's own word for being on their own: "I support myself", "me mantengo (sola)"
-_SUPPORT_SELF = re.compile(r"\b(?:i\s+)?support myself\b|\bme mantengo\b")
+_SUPPORT_SELF = re.compile(r"\b(?:" + "|".join(map(re.escape, vocab.SUPPORT_SELF)) + r")\b")  # (fix47m) vocab's list, once
 
 
 def says_self_single(text: str) -> bool:
@@ -12332,7 +12353,7 @@ def spouse_only_schooled(text: str) -> bool:
 # soltera", "mi mamá es madre soltera", "mi mamá sola gana…"; never the adverb "mi papá solo gana", "only")
 _PARENT_SAID_SINGLE = re.compile(r"\b(?:my|mi)\s+(?:" + _MOM + "|" + _DAD + r")\s+(?:(?:is|s|es)\s+(?:(?:a|una|un)\s+)?)?"
                                  r"(?:(?:madre|padre)\s+)?(?:single|soltera|soltero|sola)\b")
-_ON_OWN_SAID = re.compile(r"\b(?:on my own|by myself|(?:i\s+)?live alone|vivo sol[oa](?!\s+con\b)|por mi cuenta|me mantengo)\b")
+_ON_OWN_SAID = re.compile(r"\b(?:on my own|by myself|(?:i\s+)?live alone|vivo sol[oa](?!\s+con\b)|por mi cuenta|" + "|".join(map(re.escape, vocab.SUPPORT_SELF)) + r")\b")  # (fix47m) vocab.SUPPORT_SELF
 
 
 def _parent_said_single(text: str) -> bool:

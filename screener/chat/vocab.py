@@ -606,6 +606,10 @@ ORDINAL_POINTERS = ("option", "number", "choice", "answer", "opcion", "numero", 
 ORDINAL_FILLER = ORDINAL_POINTERS + ("the", "one", "el", "la", "lo", "i", "pick", "choose", "elijo", "escojo",
                                      "please", "por", "favor")
 
+# (fix47m) the student's own word for supporting themself ("I support myself", "me mantengo (sola)"):
+# one list, read by the household words below and by understand (_SUPPORT_SELF, _ON_OWN_SAID)
+SUPPORT_SELF = ("i support myself", "support myself", "me mantengo")
+
 # Extra ways of naming a choice, by answer field and value (both languages).
 CHOICES = {
     "applicant_type": {
@@ -699,10 +703,10 @@ CHOICES = {
         "married": ("married", "my spouse", "my husband", "my wife", "spouse", "casado", "casada",
                     "mi esposo", "mi esposa", "estoy casado", "estoy casada"),
         "single": ("single", "myself", "on my own", "alone", "by myself", "independent",
-                   "i support myself", "soltero", "soltera", "solo", "sola", "yo solo", "yo sola",
-                   "independiente", "me mantengo", "me mantengo solo", "me mantengo sola",
+                   "soltero", "soltera", "solo", "sola", "yo solo", "yo sola",
+                   "independiente", "me mantengo solo", "me mantengo sola",
                    # (fix32h) said of oneself among other facts ("I'm 27, I'm single and support myself")
-                   "support myself", "im single", "i am single", "soy soltero", "soy soltera"),
+                   *SUPPORT_SELF, "im single", "i am single", "soy soltero", "soy soltera"),
     },
     "aid_application": {
         "fafsa": ("fafsa", "the fafsa", "federal", "federal application", "fafsa form", "la fafsa"),
