@@ -2456,6 +2456,14 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         for vq, form in named:
             if step.state.answered(vq) and not understand._same_as_stored(form, step.state):
                 step.understood = _apply_form(flow, step, vq, form, lang, today, confirm=True) or step.understood
+        if q.kind == "gpa" and understand.contains_any(understand.normalize(message), vocab.GPA_CUES) \
+                and not any(vq.id == q.id for vq, _ in named):
+            # (fix47j, a newcomer's finding) the GPA named with its cue beside another fact ("she makes 45k.
+            # my gpa is 2.2 or 2.4 idk"): the GPA's own problem (which one of the two) is still asked, the
+            # other fact read as said in passing; "2.4" said next is the GPA
+            step.parts.append(reading.problem)
+            step.options = reading.options
+            step.missed = True
     elif reading.options or reading.problem:
         if pair is not None and pair.kind == "number" and getattr(reading.problem, "text", None) == understand.FIELD_KIND \
                 and _companion_only(flow, step, q, pair, message, lang, today, field=True):

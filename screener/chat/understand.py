@@ -7727,11 +7727,18 @@ _NO_COUNT_NUMBER = re.compile(r"\b(?:gpa|promedio|promedo|promdio|average|avg)\s
                               r"average|avg)\b)?|(?<![\d.,])\d\s*(?:gpa|promedio|promedo)\b")
 
 
+# (fix47j) the writer saying their own age just before it ("I am 68 years old", "im 19 yrs old")
+_WRITER_AGE_BEFORE = re.compile(r"\b(?:i\s*am|i\s*m|im|i\s*[’']\s*m|i\s+turned)\s*$")
+
+
 def without_ages(text: str) -> str:
     """Return ``text`` without the ages said of people ("my 3 yr old son": "my son"), and (fix37e)
     the ages said of the writer or another ("I moved out when I was 18", "she's 17", "desde los 19":
     :func:`ages_dropped`, no count of people)."""
-    text = _AGE_OLD.sub(lambda m: " kid " if m.group("alone") is not None else " ", text)
+    # (fix47j) the writer's own age ("I am 68 years old. I live alone", "I'm 20 yrs old"): no kid
+    # counted (a person said alone, 2 was read back for "alone"); "my 3 yr old" still a child
+    text = _AGE_OLD.sub(lambda m: " kid " if m.group("alone") is not None
+                        and not _WRITER_AGE_BEFORE.search(fold(text[:m.start()])) else " ", text)
     text = ages_dropped(text)
     return re.sub(r"\b(?:de|of)\s+\d{1,2}\s+(?:anos?|años?|meses|mes)\b", " ", text)
 
@@ -11777,6 +11784,10 @@ class _IncomeCues:
 
 
 _INCOME = _IncomeCues()
+# (fix47j) a clause of its own naming the GPA ("…45k. my gpa is 2.2 or 2.4 idk", "…, y mi promedio es 2.2 o
+# 2.4"): where the pay said before it ends (volunteered_income)
+_GPA_CLAUSE_AFTER = re.compile(r"(?:[.;,!?]|\b(?:and|y)\b)\s*(?:(?:and|y|also|tambien|también)\s+)?(?:(?:my|mi|her|his|su|the|el)\s+)?"
+                               r"(?:" + "|".join(re.escape(c) for c in vocab.GPA_CUES) + r")\b.*$", re.I | re.S)
 _ZIP_CUE = _cue(vocab.ZIP_CUES, r"\D{0,15}(\d{5})(?:[-\u2013]?\d{4})?(?!\d)")
 # (a comma or full stop after the ZIP ends it, "Columbia, 21044, and…"; one before a digit is a number's)
 _MD_ZIP = re.compile(r"(?<![\d$.,])(2[01]\d{3})(?:[-\u2013]\d{4})?(?![\d]|[.,]\d|\s*(?:k|mil|dollars|dolares)\b)")
@@ -13303,7 +13314,9 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
         # live on my own and make 30k. my parents make 120k together"): the writer's pay, said as theirs,
         # never dropped as part of the parents' "together" ($120,000 was read back, not $150,000)
         said_by = "i "
-    reading = income(said_by + own[start:], lang, q.id, earners=_earners(own, household_earners(state)),  # ("my parents make 80k each")
+    # (fix47j, a newcomer's finding) a clause naming the GPA after the pay ("she makes 45k. my gpa is 2.2 or
+    # 2.4 idk"): another fact, never read with the pay (its "or" made the income a range, and it was lost)
+    reading = income(_GPA_CLAUSE_AFTER.sub("", said_by + own[start:]), lang, q.id, earners=_earners(own, household_earners(state)),  # ("my parents make 80k each")
                      full_time=_full_time_before(own, start))
     if _both_unsure(own):
         return None  # (fix30f) "both make 80k": each, or together? asked at the income question, never one kept

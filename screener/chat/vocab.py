@@ -806,6 +806,10 @@ INCOME_CUES = (
     "bring in", "brings in", "bringing in", "brought in", "pull in", "pulls in", "pulling in", "pulled in",
     "bring home", "brings home", "bringing home", "brought home", "clears", "clearing",
     "saca", "sacan", "sacamos", "sacaba",
+    # (fix47j) a retiree's pension said by its name ("my pension is about 40,000 a year", "mi jubilación es
+    # de 2,000 al mes"): taxable income, kept and read back (it was lost); never "pensión" alone in Spanish,
+    # which is also child support ("pensión alimenticia", understand._CHILD_SUPPORT)
+    "pension", "pensions", "retirement pay", "jubilacion", "pension de jubilacion", "pension de retiro",
 )
 ZIP_CUES = ("zip", "zip code", "zipcode", "codigo postal", "postal")
 # (fix45g) and the texted "promedo", "promdio" ("parkdale 👍 promedo 3.3"), as household_size already reads them
