@@ -2839,9 +2839,11 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     if p.value:
         return Reading(form={q.id: p.value})
     heard = () if found or contains_any(own_norm, vocab.COUNTIES[OUTSIDE_MD]) else heard_place(own_text, county_and_town_names())
-    if p.candidates and not heard and not found:
+    named = any(c.split("-")[0] in own_norm.split() for c in p.candidates)
+    if p.candidates and not heard and (named or not found):
         # (fix47f, dev15: "Cumberland, up in western md" offered Worcester, "western" by its letters) a town
-        # named word for word settles the place before a county's name guessed from a typo
+        # named word for word settles the place before a county's name guessed from a typo; never before a
+        # county named word for word ("baltimore": the City or the County, not the town's three counties)
         return Reading(options=p.candidates)
     if found:
         counties = found[0][1]
