@@ -599,7 +599,7 @@ def _income_before(step: _Step):
 def _sum_corrected_bare(step: _Step, updates: dict, lang: str) -> bool:
     """Return True when ``updates`` gives the income as one bare amount, no one's pay named and no
     total said ("no wait it's 80k", "no, son 80 mil"), correcting an income made of two or more
-    earners' parts (kept or read back: :attr:`_Step.earners_before`, their sum the income) to another
+    earners' parts (kept, no read-back waiting: :attr:`_Step.earners_before`, their sum the income) to another
     amount, and this message set no parts of its own (:attr:`_Step.earners`).
 
     Class (fix47h, a newcomer's finding: a false "likely eligible"): "mom makes 70k dad makes 75k",
@@ -608,6 +608,8 @@ def _sum_corrected_bare(step: _Step, updates: dict, lang: str) -> bool:
     is (or whether it is the total) is asked instead (:data:`WHOSE_PART_CORRECTED`)."""
     said = step.read_as or step.typed or ""
     before, new = _income_before(step), updates.get("agi")
+    if step.agi_waiting is not None:
+        return False  # (beside the sum's own read-back, "no, 80k" is read as before: one question a reply)
     if new is None or before is None or step.earners is not None or len(step.earners_before) < 2:
         return False
     if not _parts_make(step.earners_before, before) or _same_number(new, before) is not False:
