@@ -610,6 +610,8 @@ def _sum_corrected_bare(step: _Step, updates: dict, lang: str) -> bool:
     before, new = _income_before(step), updates.get("agi")
     if step.agi_waiting is not None:
         return False  # (beside the sum's own read-back, "no, 80k" is read as before: one question a reply)
+    if len(re.findall(r"\d[\d,.]*", said)) != 1:
+        return False  # (one amount alone: a pay's period corrected with its year, "1,400 cada quincena, 33,600 al año", read as before)
     if new is None or before is None or step.earners is not None or len(step.earners_before) < 2:
         return False
     if not _parts_make(step.earners_before, before) or _same_number(new, before) is not False:
