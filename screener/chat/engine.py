@@ -251,6 +251,8 @@ ASIDE_BIRTH = N_("Thanks for telling me. Where you were born or grew up isn't on
 # (then the FAQ's age answer, faq.AGE_TOPIC: the age rule is said in one place)
 ASIDE_BIRTH_YEAR = N_("Thanks for telling me. Your year of birth isn't one of this scholarship's questions.")
 ASIDE_ELSEWHERE = N_("Thanks for telling me. For this scholarship, what counts is where you live.")
+# (fix47h) one bare amount said to correct an income made of parts: whose pay it is, or the total, asked
+WHOSE_PART_CORRECTED = N_("Your income was %(parts)s, %(total)s in all. Whose pay is %(amount)s? Tell me whose it is, or say “%(amount)s in total” if it is the household's whole income.")
 ASIDE_NOT_ASKED = N_("Thanks for telling me. That isn't what this question asks.")  # (fix37f) "not married" at another question
 WHICH_ANSWER = N_("Which answer is that number for? Tell me with its name, for example “actually my income is 52k”.")
 WHICH_PLACE = N_("Do you mean %(county)s, where you live, or %(college)s, the college you plan to attend?")
@@ -590,6 +592,35 @@ def _propose(step: _Step, q, updates: dict) -> None:
     step.proposed.setdefault(q.id, {}).update(updates)
 
 
+def _income_before(step: _Step):
+    """Return the income read back when this message came (awaiting its "yes"), else the one kept (None)."""
+    return step.agi_waiting if step.agi_waiting is not None else step.state.answers.get("agi")
+
+
+def _sum_corrected_bare(step: _Step, updates: dict, lang: str) -> bool:
+    """Return True when ``updates`` gives the income as one bare amount, no one's pay named and no
+    total said ("no wait it's 80k", "no, son 80 mil"), correcting an income made of two or more
+    earners' parts (kept, no read-back waiting: :attr:`_Step.earners_before`, their sum the income) to another
+    amount, and this message set no parts of its own (:attr:`_Step.earners`).
+
+    Class (fix47h, a newcomer's finding: a false "likely eligible"): "mom makes 70k dad makes 75k",
+    then after the result "no wait it's 80k": read back as the household's $80,000 and kept on its
+    "yes", the dad's $75,000 lost ($80,000 + $75,000 is over the two-parent limit). Whose pay it
+    is (or whether it is the total) is asked instead (:data:`WHOSE_PART_CORRECTED`)."""
+    said = step.read_as or step.typed or ""
+    before, new = _income_before(step), updates.get("agi")
+    if step.agi_waiting is not None:
+        return False  # (beside the sum's own read-back, "no, 80k" is read as before: one question a reply)
+    if len(re.findall(r"\d[\d,.]*", said)) != 1:
+        return False  # (one amount alone: a pay's period corrected with its year, "1,400 cada quincena, 33,600 al año", read as before)
+    if new is None or before is None or step.earners is not None or len(step.earners_before) < 2:
+        return False
+    if not _parts_make(step.earners_before, before) or _same_number(new, before) is not False:
+        return False
+    return understand.correcting(said, settled=True) and not understand.total_said(said) \
+        and not understand.earner_pay(said, lang) and not understand.income_parts(said, lang, new)
+
+
 def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: bool = False) -> bool:
     """Validate ``form`` for ``q`` and apply it to ``step``, confirming it; return False (with
     the problem said) if invalid. An answer that would rule the student out, or one taken with
@@ -661,6 +692,22 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         after = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
         told = income_range_limit(span[0], span[1], _household_said(after.answers, step.typed), run(after.answers, today).policy)
         step.parts.append(told if told is not None else Msg.of(understand.ONE_NUMBER))
+        step.understood = True
+        updates = {k: v for k, v in updates.items() if k != "agi"}
+        if not updates:
+            step.jump = q
+            return True
+    if q.id == "agi" and _sum_corrected_bare(step, updates, lang):
+        # (fix47h, a newcomer's finding: a false "likely eligible") one bare amount correcting an income
+        # made of parts ("no wait it's 80k" after "mom makes 70k dad makes 75k"): whose pay it is (or
+        # whether it is the total) asked, the parts and their sum kept meanwhile; never the sum
+        # silently replaced by one earner's pay ("my mom makes 80k" said next: $155,000, read back)
+        parts = list(_parts_making(step.earners_before, _income_before(step)))
+        said = understand.part_said(parts[-1], _writers_names(step))
+        for part in reversed(parts[:-1]):
+            said = Msg.of(understand.PARTS_AND, first=understand.part_said(part, _writers_names(step)), second=said)
+        step.parts.append(Msg.of(WHOSE_PART_CORRECTED, parts=said, total=Money(float(_income_before(step))),
+                                 amount=Money(float(updates["agi"]))))
         step.understood = True
         updates = {k: v for k, v in updates.items() if k != "agi"}
         if not updates:
@@ -6832,6 +6879,35 @@ def _hardship_told_before(conv: Conversation, step: _Step, nxt, message: str, la
         _apply_form(load_flow(), step, nxt, {nxt.id: "true"}, lang, today, confirm=True)
 
 
+_INCOME_FACTS = frozenset({"agi", "household"})  # (fix47h) answers that settle or change whose pay is held
+
+
+def _part_held_through_answer(conv: Conversation, step: _Step) -> None:
+    """Hold one parent's pay (the "part" follow-up, the other earner's pay asked at the income
+    question: "o" or "ow") through an answer to another question said in its place ("fafsa" to "how
+    much did he make?"), so the other's pay is asked again once that answer is kept
+    (:func:`_finish`, dev29) and added to the pay held, never taken for the household's total.
+
+    Class (fix47h, a newcomer's finding: a false "likely eligible"): "my mom makes 70k and idk what my
+    stepdad makes", the stepdad's pay asked, then "fafsa": the FAFSA was read back, the $70,000 (and
+    the student's own $12,000) dropped with the follow-up, and "80k" to the bare income question kept
+    as the household's $80,000 ($162,000 is over the limit). Held only while the income is neither
+    kept nor read back and the answer read is no income nor household (those settle the pay held
+    their own way: fix33t, fix38d); the follow-up kept through other questions' answers (dev29,
+    :func:`_part_held_elsewhere`) was already held so, only not at the income question itself."""
+    slot = conv.follow_up
+    if step.follow_up or slot.get("k") != "part" or not (slot.get("o") or slot.get("ow")) or slot.get("s") \
+            or conv.expecting != "agi" or conv.pending or "agi" in conv.state.answers:
+        return
+    if "agi" in step.state.answers or "agi" in step.proposed:
+        return
+    said = set(step.proposed) | {k for k, v in step.state.answers.items() if conv.state.answers.get(k) != v}
+    said -= BOOKKEEPING
+    if not said or said & _INCOME_FACTS:
+        return
+    step.follow_up = {**slot, "d": 1}
+
+
 def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
     conv = _let_go_kept(conv, step, lang, today)
@@ -6841,6 +6917,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     _parent_gone_pay(conv, step, message, lang, today)
     _two_parents_now_one(conv, step, today)  # (after a parent said gone took their pay out, fix33q)
     _parent_abroad_held(conv, step, message, lang, today)
+    _part_held_through_answer(conv, step)
     top = conv.follow_up if conv.follow_up.get("k") == "top" else {}
     if top and message and not step.top_done and step.top_asked is None and step.follow_up.get("k") != "top" \
             and "agi" not in step.proposed and _same_number(step.state.answers.get("agi"), top.get("a")):
@@ -7129,7 +7206,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # income read back again beside the household, its "yes" the last answer): never "Anything else?"
         # in place of a result not yet shown
         changed = changed or bool(conv.pending) and conv.expecting is None
-        step.parts += summed if (q is not None or changed or not message) else [Msg.of(ANYTHING_ELSE)]
+        asks_whose = any(getattr(p, "text", None) == WHOSE_PART_CORRECTED for p in step.parts)  # (fix47h: its one question)
+        step.parts += summed if (q is not None or changed or not message) else [] if asks_whose else [Msg.of(ANYTHING_ELSE)]
         # other aid one tap away when there is some to find or ask about (the web result lists it)
         more = _other_aid_to_tell(a) and step.faq not in OTHER_AID_TOPICS
         replies = ((render(WHAT_ELSE, lang),) if more else ()) + (render(START_OVER, lang),)
