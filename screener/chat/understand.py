@@ -5435,9 +5435,17 @@ def parent_with_couple(text: str) -> bool:
 # (fix47a) who a pronoun at a clause's start can be, by gender: a parent or in-law (pay never
 # combined for a married student, rules.NOT_COMBINED "married"), the spouse (counted)
 _PRONOUN_START = re.compile(r"^(?:and\s+|y\s+|also\s+|tambien\s+)?(he|she|el|ella)\b")
-_PARENT_OF_GENDER = {True: {"dad", "father", "stepdad", "papa", "padre", "apa", "pai", "papi", "padrastro", "suegro"},
-                     False: {"mom", "mother", "stepmom", "mama", "madre", "ama", "mai", "mami", "madrastra", "suegra"}}
-_SPOUSE_OF_GENDER = {True: {"husband", "esposo", "marido"}, False: {"wife", "esposa", "mujer"}}
+# (fix47l) read from the one list of each: _MOM/_DAD (a step-parent, an in-law beside them) and
+# _SPOUSE_WORDS, a spouse word of the other gender (_MALE_PARENT/_FEMALE_PARENT) passed over. The
+# sets once here lacked "mum", "ma", and held "ama" (of "ama de casa")
+_PARENT_OF_GENDER = {True: re.compile(r"(?:" + _DAD + r"|stepdad|stepfather|padrastro|suegro)"),
+                     False: re.compile(r"(?:" + _MOM + r"|stepmom|stepmother|madrastra|suegra)")}
+# (fix47l, a false "likely eligible") a parent word is a person named only after a possessive or
+# opening its clause ("my mom lives with us", "mom lives with us", "…with my mom"); after an
+# article, a copula or a describing word it is a role said of someone ("my wife was a stay at home
+# mom", "mi esposa es ama de casa", "era madre soltera"), no parent: the pronoun is the wife's
+_NAMED_AS_PERSON = {"", ",", "my", "mi", "mis", "our", "nuestra", "nuestro", "her", "his", "their", "su", "sus", "your",
+                    "tu", "and", "y", "e", "with", "con", "&", "plus"}
 
 
 def _pronoun_is_parent(parts: list, i: int) -> bool:
@@ -5450,12 +5458,15 @@ def _pronoun_is_parent(parts: list, i: int) -> bool:
         return False
     male = m.group(1) in ("he", "el")
     texts = [" , ".join(parts[:i])] + list(reversed(_SAID_EARLIER.get()))
-    for t in texts:
-        for w in reversed(normalize(t).split()):
-            if w in _SPOUSE_OF_GENDER[male] or w in (_MALE_KIN if male else _FEMALE_KIN):
+    other = _FEMALE_PARENT if male else _MALE_PARENT
+    # (fix47l: clause by clause, newest first, so a word opening its clause is known)
+    for words in (normalize(c).split() for t in texts for c in reversed(re.split(r"[,.;:!?\n]+", str(t)))):
+        for k in range(len(words) - 1, -1, -1):
+            w = words[k]
+            if (w in _SPOUSE_WORDS and w not in other) or w in (_MALE_KIN if male else _FEMALE_KIN):
                 return False  # (the spouse's pay counts; a relative's is the relatives' reading)
-            if w in _PARENT_OF_GENDER[male]:
-                return True
+            if _PARENT_OF_GENDER[male].fullmatch(w) and (words[k - 1] if k else "") in _NAMED_AS_PERSON:
+                return True  # (fix47l: a parent named as a person, never a role word said of another)
     return False
 
 
@@ -6192,7 +6203,8 @@ EXTRA_LATER = N_("I have %(parts)s, not counting the tips, overtime or bonus on 
 # kept as the whole income ($8,000), the pay before it lost. Words that make the amount the whole pay,
 # the extra in it ("with overtime", "con todo y propinas", "in total"): not this.
 _EXTRA_WORD = re.compile(r"\b" + _EXTRA_PAY + r"\b")
-_EXTRA_IN_IT = re.compile(r"\b(?:with|w|including|included|counting|con|incluyendo|incluid[oa]s?|contando|all in|"
+# (fix47l: "cuenta con otro trabajo", "has another job": the "con" of "contar con" (to have) is no "with")
+_EXTRA_IN_IT = re.compile(r"\b(?:with|w|including|included|counting|(?<!\bcuenta )(?<!\bcuentan )con|incluyendo|incluid[oa]s?|contando|all in|"
                           r"todo incluido|whole|entire|todo el ano|all of it)\b")
 
 
@@ -6337,7 +6349,9 @@ _ON_TOP_PHRASE = re.compile(r"\b(?:on top|encima|aparte de eso|ademas de eso)\b"
 # (fix47b: a pause opening it, "ay espera, más 10 mil de su segundo trabajo", "hold on, plus 10k": still
 # more on top; the 10k went to the FAQ's "I don't know", the income read back without it)
 _PAUSE_OPENING = re.compile(r"^\W*(?:(?:oh|ah|ay|wait|hold on|hang on|espera|espere)\b\W*)+", re.I)
-_MORE_ON_TOP = re.compile(r"^\W*(?:(?:oh|ah|ay|and|y|also|pues|well|o sea|wait|hold on|hang on|espera|espere)\b\W*)*(?:(?:plus|mas(?!\s+(?:o\s+menos|de|que)\b)|ademas|tambien)\b|\+)"
+# (fix47l, a wrong "not eligible": "espera, más bien 80 mil" was $92,000 + $80,000): "más bien" is
+# "rather", a correction, no "más" (plus)
+_MORE_ON_TOP = re.compile(r"^\W*(?:(?:oh|ah|ay|and|y|also|pues|well|o sea|wait|hold on|hang on|espera|espere)\b\W*)*(?:(?:plus|mas(?!\s+(?:o\s+menos|de|que|bien)\b)|ademas|tambien)\b|\+)"
                           r"|" + _ON_TOP_PHRASE.pattern)
 
 
@@ -6350,23 +6364,29 @@ _TOLD_LATE = re.compile(r"\b(?:i\s+(?:just\s+|totally\s+|completely\s+)?(?:forgo
 
 
 # (fix46p) a job or pay said as ended ("she used to have a second job", "but she quit", "lo dejó",
-# "ya no lo tiene", "antes tenía otro trabajo"): nothing on top of the income now
-_PAY_ENDED = re.compile(r"\b(?:used to|use to|quit|quitted|lost|no longer|not anymore|anymore|stopped|left (?:it|that|the job)|"
+# "ya no lo tiene", "antes tenía otro trabajo"): nothing on top of the income now ("left her second
+# job", "dejó su otro trabajo", fix47l)
+_PAY_ENDED = re.compile(r"\b(?:used to|use to|quit|quitted|lost|no longer|not anymore|anymore|stopped|left (?:it|that|the job|(?:her|his|their|my)\s+(?:\w+\s+)?job)|"
                         r"laid off|got fired|was fired|ya no|antes tenia|antes trabajaba|tenia otro|lo dejo|la dejo|"
-                        r"lo perdio|la perdio|renuncio|dejo de|ya lo dejo|la despidieron|lo despidieron)\b")
+                        r"lo perdio|la perdio|renuncio|dejo\s+(?:su|el|mi)\s+(?:\w+\s+)?(?:trabajo|empleo|chamba)|dejo de|ya lo dejo|la despidieron|lo despidieron)\b")
 
 
 # (fix47b) an ending said of a job named as another one ("she quit her old one", "left her previous
 # job", "dejó el viejo", "renunció al otro"): that job's end, never the pay said beside it. Class (a
 # false "likely eligible"): "she got a new second job making 10k, she quit her old one" dropped the new
 # job's pay, the ended-pay words searched over the whole message (:func:`pay_ended`)
-_ENDED_OTHER_JOB = re.compile(r"\b(?:quit|quitted|left|lost|stopped|dejo|perdio|renuncio(?:\s+a)?|cambio)\s+"
-                              r"(?:(?:her|his|my|their|the|el|la|al|su|mi|sus)\s+)?(?:(?:jobs?|trabajos?|empleos?|chambas?)\s+)?"
-                              r"(?:old|older|previous|former|first|other|main|regular|viej[oa]s?|anterior(?:es)?|"
-                              r"primer[oa]?|otr[oa]s?)\b")
-
-
-_OLD_JOB = re.compile(r"\b(?:old|older|previous|former|viej[oa]s?|anterior(?:es)?|de antes)\b")
+# (fix47l) one list: the words naming a job as the old one ("old", "previous", "viejo", "anterior"),
+# here and in :func:`pay_ended`'s clause with no amount
+_OLD_JOB_WORDS = r"(?:old|older|previous|former|viej[oa]s?|anterior(?:es)?|de antes)"
+_OLD_JOB = re.compile(r"\b" + _OLD_JOB_WORDS + r"\b")
+_ENDED_JOB_HEAD = (r"\b(?:quit|quitted|left|lost|stopped|dejo|perdio|renuncio(?:\s+a)?|cambio)\s+"
+                   r"(?:(?:her|his|my|their|the|el|la|al|su|mi|sus)\s+)?(?:(?:jobs?|trabajos?|empleos?|chambas?)\s+)?")
+_ENDED_OTHER_JOB = re.compile(_ENDED_JOB_HEAD + _OLD_JOB_WORDS + r"\b")
+# (fix47l, a false "likely eligible") "other", "first", "main" name the ended job as another than the
+# one whose pay is told only when the message tells a new one ("renunció al otro y consiguió un
+# segundo trabajo"); alone ("yes, she quit her other job, it paid 10k") it is the job whose pay ended
+_ENDED_FIRST_JOB = re.compile(_ENDED_JOB_HEAD + r"(?:first|other|main|regular|primer[oa]?|otr[oa]s?)\b")
+_NEW_JOB_TOLD = re.compile(r"\b(?:new|nuev[oa]s?|got|gets|getting|started|starts|found|consiguio|consigue|empezo|encontro)\b")
 
 
 def pay_ended(text: str, lang: str = "en") -> bool:
@@ -6377,6 +6397,8 @@ def pay_ended(text: str, lang: str = "en") -> bool:
     old job ("her old job doesn't pay anymore"), is that job's, the pay said beside it hers now."""
     for clause in _CLAUSE_CUT.split(fold(text)):
         norm = normalize(clause or "")
+        if _NEW_JOB_TOLD.search(normalize(fold(text))):
+            norm = _ENDED_FIRST_JOB.sub(" ", norm)  # (fix47l: another job ended beside a new one told)
         if not _PAY_ENDED.search(_ENDED_OTHER_JOB.sub(" ", norm)):
             continue
         if _OLD_JOB.search(norm) and not amounts(numtext.in_digits(clause, lang)):
@@ -6390,7 +6412,9 @@ PAY_ENDED_NOT_ADDED = N_("A job or pay that has ended isn't part of the income n
 # second job", "sí, eso ya incluye 10 mil de su otro trabajo"): a yes, nothing added nor replaced (the
 # $10,000 replaced the $92,000 read back)
 _INCLUDED_IN_IT = re.compile(r"^\W*(?:(?:that|it|this|which|and|y|eso|esto|ya|thats|its|is|es|esta|already|also|tambien)\s+)*"
-                             r"(?:includes?|included|including|incluye|incluyen|incluid[oa]s?|counts|cuenta)\b")
+                             r"(?:includes?|included|including|incluye|incluyen|incluid[oa]s?|counts|cuenta(?!\s+con\b))\b")
+# (fix47l, a false "likely eligible": "sí, y también cuenta con otro trabajo de 10 mil": "cuenta con" is
+# "has", another pay told, no "it already includes")
 ALREADY_INCLUDED_KEPT = N_("You said that amount already includes it, so I kept it as it is.")
 
 
