@@ -3084,6 +3084,10 @@ _THING_HAD = re.compile(r"(?:got\s+)?(?:a|an|the|no|my|some|any|\d+|one|two|thre
                         r"siblings|brothers|sisters|job|jobs|work|visa|student|f1|f\s*1|j1|green|daca|tps|papers|parents)\b")
 
 
+# (fix47i) a thing had that is a question's own yes ("I have a full ride" at the full-cost question): vocab.YESNO_WORDS's
+_YES_THINGS = tuple(w for words in vocab.YESNO_WORDS.values() for k in ("true", "yes") for w in words.get(k, ()))
+
+
 _NOT_YET_HELD = re.compile(r"\b(?:(?:i |we )?(?:dont|do not) have (?:it|one|that|them) yet|not yet|(?:no lo|no la|no los) tengo (?:todavia|aun)|"
                            r"todavia no (?:lo |la )?tengo|aun no (?:lo |la )?tengo|todavia no|aun no)\b")
 
@@ -3099,7 +3103,7 @@ def _weak_yes(norm: str, value) -> str | None:
         return "number"
     if aux and _WHO_I_AM.match(rest):
         return "number"  # "I am a single mom, I make 100k": who the writer is, no yes (a tester's finding)
-    if aux and re.match(r"(?:i have|ive)\b", norm) and _THING_HAD.match(rest):
+    if aux and re.match(r"(?:i have|ive)\b", norm) and _THING_HAD.match(rest) and not contains_any(rest, _YES_THINGS):
         # Class (fix47i, a newcomer's finding: a false "likely eligible"): "I have a student visa", "I
         # have two kids", "i have a job", "I have no parents" at a yes/no question ("Do you qualify for
         # in-state tuition?", "already at a community college?") read "I have" as a yes, kept unasked (a
@@ -10879,7 +10883,7 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
             # but just moved"): not sure, read back with what decides it (a newcomer's finding: "yes
             # but just moved from virginia 6 months ago" was kept as a yes, unasked)
             return Reading(form={q.id: "unsure"}, confirm=True, note=Msg.of(LIVED_NOTE, months=months))
-        if months is not None and _STAY_ENDED.search(norm):
+        if months is not None and _stay_ended(text):
             # (fix47m) the stay here said as over or turned beside the yes (a move away, "used to",
             # "before", a past tense, "but": :data:`_STAY_ENDED`), with the years or without them ("sí,
             # vivimos en maryland 10 años pero nos mudamos a delaware", kept as a plain "sí"): read
@@ -11129,6 +11133,16 @@ _STAY_ENDED = re.compile(r"\b(?:but|pero|though|although|aunque|sin embargo|howe
                          r"nos fuimos|me fui|se fueron)\s+(?:\w+\s+)?(?:to|a|away|out|para)\b(?!\s+(?:maryland|md|here|aqui)\b)|"
                          r"(?<!have )(?<!has )(?<!ve )(?<!weve )(?<!ive )(?<!been )(?<!hemos )lived|"
                          r"was|were|vivia|viviamos|vivi|vivio|vivieron|vivimos\s+(?:\w+\s+){0,4}(?:anos|years)\s+(?:pero|but|y|and|antes))\b")
+
+# The words of a clause about the stay here (:func:`_stay_ended`)
+_STAY_SAID = re.compile(r"\b(?:live|lived|living|lives|vivo|vivimos|vive|viven|vivia|viviamos|vivi|vivio|vivieron|years?|anos?|"
+                        r"months?|meses|moved?|moving|relocated|mud\w*|maryland|md|here|aqui|since|desde|nos vamos|nos fuimos|me fui)\b")
+
+
+def _stay_ended(text: str) -> bool:
+    """Return True when a clause of ``text`` about the stay here says it over or turned (:data:`_STAY_ENDED`):
+    only such clauses ("yeah we live here, no other scholarships though": the "though" is the aid's)."""
+    return any(_STAY_ENDED.search(n) for c in re.split(r"[,;.!?]", text) if _STAY_SAID.search(n := normalize(c)))
 
 
 def _domicile_months(today) -> int | None:
@@ -17104,7 +17118,10 @@ _FOR_CHILD_SAID = re.compile(r"\b(?:this|it|that|esto|eso|todo esto)\s+(?:is\s+|
                              r"(?:for|para)\s+(?:my|mi)\s+" + _CHILD_WORDS + r"\b"
                              # (fix47a) said last, after the parents' pay ("my husband and I make 140k for my son",
                              # "mi esposo y yo ganamos 140 mil, es para mi hija"): a parent writing, never a married student
-                             r"|\b(?:for|para)\s+(?:my|mi)\s+" + _CHILD_WORDS + r"\s*$")
+                             # (never a purpose of the student's own: "i want a better life for my son", "quiero
+                             # estudiar para mi hijo", a married student's; the child named right after the pay)
+                             r"|(?:\dk?|\bmil|\bthousand|\bgrand|\bk)\s+(?:(?:es|its|this is|that is)\s+)?(?:for|para)\s+(?:my|mi)\s+"
+                             + _CHILD_WORDS + r"\s*$")
 
 
 # "my son wants to go to CCBC", "mi hija quiere estudiar en Montgomery": the writer's child is the one
