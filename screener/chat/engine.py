@@ -2035,18 +2035,22 @@ def _amount_in_words_plain(q, message: str, reading, lang: str, state, today) ->
         return False
     if re.search(r"\d", message) or len(understand.normalize(numtext.in_digits(message, lang)).split()) > PLAIN_WORDS:
         return False  # (a number typed: the length rule as before; or a sentence however the number is written)
-    try:
-        amount = float(reading.form[q.id])
-    except (TypeError, ValueError):
-        return False
-    policy = run(state.answers, today).policy
-    # (fix47m) the limit for the household is the rules' choice (rules.household_income_limit), made once
-    limit = household_income_limit(state.answers.get("household"), policy)
-    # (the lower limit while the household isn't known; near it or over it, read back as before)
-    return amount < (1 - WORDS_LIMIT_MARGIN) * limit
+    return _well_under_limit(reading.form[q.id], state, today)
 
 
 WORDS_LIMIT_MARGIN = 0.10  # fix44g: an income in words this close under its limit (or over it) is still read back
+
+
+def _well_under_limit(value, state: State, today) -> bool:
+    """Return True when the income ``value`` is more than :data:`WORDS_LIMIT_MARGIN` under the limit of
+    the household of ``state`` (rules.household_income_limit, fix47m; the lower limit while the household
+    isn't known): near it or over it, an income is read back."""
+    try:
+        amount = float(value)
+    except (TypeError, ValueError):
+        return False
+    limit = household_income_limit(state.answers.get("household"), run(state.answers, today).policy)
+    return amount < (1 - WORDS_LIMIT_MARGIN) * limit
 
 
 # (fix47g) where a yearly figure was read from, said after it ("on my last tax return", "on last year's
@@ -2083,14 +2087,7 @@ def _amount_with_source_plain(q, message: str, reading, lang: str, state, today)
     again = understand.read(q, bare, lang, state, today)
     if again.form != reading.form or again.confirm or again.note is not None or again.guess:
         return False
-    try:
-        amount = float(reading.form[q.id])
-    except (TypeError, ValueError):
-        return False
-    policy = run(state.answers, today).policy
-    # (fix47m) the limit for the household is the rules' choice (rules.household_income_limit), made once
-    limit = household_income_limit(state.answers.get("household"), policy)
-    return amount < (1 - WORDS_LIMIT_MARGIN) * limit
+    return _well_under_limit(reading.form[q.id], state, today)
 
 
 _FIRST_PART = re.compile(r"([,;:]|\s+(?:then|and then|y luego|despues)\s+)", re.I)  # where an answer's first part ends
