@@ -11127,12 +11127,13 @@ LIVED_SETTLED_MONTHS = 12
 # lived in maryland for 10 years", "vivíamos"; "we have lived" is a present stay), a "but"/"pero":
 # the yes is not plainly the student's now, so it is read back (LIVED_NOTE), never kept unasked
 # (a reviewer's finding: "yes, we lived in maryland for 10 years before moving to delaware last
-# month" was kept, "Got it. In-state tuition: Yes.", a false "likely eligible")
+# month" was kept, "Got it. In-state tuition: Yes.", a false "likely eligible"); "was"/"were" only with where
+# or how one lived ("we're not moving" is "were not moving" once folded: a present stay)
 _STAY_ENDED = re.compile(r"\b(?:but|pero|though|although|aunque|sin embargo|however|before|antes|used to|use to|until|till|"
                          r"hasta|left|(?:moved|moving|move|relocated|mudamos|mudarnos|mude|mudaron|mudo|nos vamos|"
                          r"nos fuimos|me fui|se fueron)\s+(?:\w+\s+)?(?:to|a|away|out|para)\b(?!\s+(?:maryland|md|here|aqui)\b)|"
                          r"(?<!have )(?<!has )(?<!ve )(?<!weve )(?<!ive )(?<!been )(?<!hemos )lived|"
-                         r"was|were|vivia|viviamos|vivi|vivio|vivieron|vivimos\s+(?:\w+\s+){0,4}(?:anos|years)\s+(?:pero|but|y|and|antes))\b")
+                         r"(?:was|were)\s+(?:living|staying|born|raised|in|at|there)|vivia|viviamos|vivi|vivio|vivieron|vivimos\s+(?:\w+\s+){0,4}(?:anos|years)\s+(?:pero|but|y|and|antes))\b")
 
 # The words of a clause about the stay here (:func:`_stay_ended`)
 _STAY_SAID = re.compile(r"\b(?:live|lived|living|lives|vivo|vivimos|vive|viven|vivia|viviamos|vivi|vivio|vivieron|years?|anos?|"
