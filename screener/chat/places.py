@@ -180,8 +180,9 @@ _HOME = re.compile(r"\b(?:live|living|lives|reside|vivo|vivimos|vive|viven|home|
 _LANDMARK = re.compile(r"\b(?:by|near|next to|close to|behind|across from|across the street from|down the street from|"
                        r"around the corner from|cerca de|al lado de|junto a|frente a|detras de)\s+(?:(?:the|my|our|a|la|el|mi|"
                        r"nuestra|nuestro|una|un)\s+)?(?:\w+\s+)?(?:school|escuela|job|work|trabajo|church|iglesia|base)\b")
-_MOVED_FOR = re.compile(r"\b(?:moved|move|moving|relocated|mude|mudamos|mudaron|mudo|mudado)\b.*\b(?:for|por)\s+"
-                        r"(?:(?:my|a|the|el|mi|un|our|his|her|su|nuestro)\s+)?(?:[a-z]+\s+)?(?:work|job|trabajo|chamba)\b")
+# the job named as a move's reason ("for work", "por el trabajo"), taken out of the place said
+_FOR_WORK = re.compile(r"\b(?:for|por)\s+(?:(?:my|a|the|el|mi|un|our|his|her|su|nuestro)\s+)?(?:[a-z]+\s+)?(?:work|job|trabajo|chamba)\b")
+_MOVED_FOR = re.compile(r"\b(?:moved|move|moving|relocated|mude|mudamos|mudaron|mudo|mudado)\b.*" + _FOR_WORK.pattern)
 
 
 def move_reason_out(text: str) -> str:
@@ -190,7 +191,7 @@ def move_reason_out(text: str) -> str:
     t = fold_text(text)
     if not _MOVED_FOR.search(normalize(t)):
         return text
-    return re.sub(r"\b(?:for|por)\s+(?:(?:my|a|the|el|mi|un|our|his|her|su|nuestro)\s+)?(?:[a-z]+\s+)?(?:work|job|trabajo|chamba)\b", " ", t)
+    return _FOR_WORK.sub(" ", t)
 
 
 def home_only(text: str) -> str:
@@ -200,7 +201,7 @@ def home_only(text: str) -> str:
     def elsewhere(p):
         norm = normalize(p)
         if _MOVED_FOR.search(norm):
-            norm = re.sub(r"\b(?:for|por)\s+(?:(?:my|a|the|el|mi|un|our|his|her|su|nuestro)\s+)?(?:[a-z]+\s+)?(?:work|job|trabajo|chamba)\b", " ", norm)
+            norm = _FOR_WORK.sub(" ", norm)
         return _ELSEWHERE.search(_LANDMARK.sub(" ", norm)) and not _HOME.search(norm)
     return " , ".join(p for p in _CLAUSE.split(text) if p and not elsewhere(p))
 
