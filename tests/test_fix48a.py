@@ -12,7 +12,8 @@ the student out; the tuning sets' labels read the two below as plain answers (no
    the minimum). Near the limit a guess could be on either side of it (a false "likely eligible"), so
    it is still read back; a value that rules the student out always is (never a wrong "no" from words).
 2. Parents apart with the one lived with named ("me and my dad, parents divorced", "mis papás están
-   separados, vivo con mi mamá") was read back only for the note on whose income counts: one parent
+   separados, vivo con mi mamá", "my parents never got married, I live with my mom") was read back
+   only for the note on whose income counts (understand.WHOSE_PARENT): one parent
    is the lower limit (it can't make a false "likely eligible"), so it is kept with the note said
    (engine._home_said_plainly). Time shared between the parents' homes, a step-parent, a partner, or a
    parent said to live elsewhere are still read back.
@@ -54,10 +55,10 @@ def test_plain_guess_clear_of_the_limit_is_kept(lang, answers, expecting, messag
     assert str(value) in turn.reply.replace(",", ".") and GUESS_NOTE[lang] in turn.reply, turn.reply  # (shown: a misreading visible)
 
 
-# 1. a guess kept can be changed by saying so
+# guards: a guess kept can be changed by saying so (passed before too, through the read-back)
 @pytest.mark.parametrize("lang,guess,fix", [
-    ("en", "i think 3.2", "actually it's 3.4"),
-    ("es", "3.2 creo", "en realidad es 3.4"),
+    ("en", "i think 3.2", "actually it's 3.4"),  # guard
+    ("es", "3.2 creo", "en realidad es 3.4"),  # guard
 ])
 def test_guess_kept_can_be_corrected(lang, guess, fix):
     turn = waiting(CHAT_SO_FAR, "hs_gpa", guess, lang)
@@ -107,6 +108,8 @@ def test_guard_plain_gpa_unchanged(lang, message, kept):
     ("es", "mis papas estan separados, vivo con mi mama"),
     ("en", "divorced, i live w my dad"),
     ("es", "divorciados, vivo con mi mamá"),
+    ("en", "my parents never got married, I live with my mom"),  # (parents never married, apart: the same rule)
+    ("es", "mis papás nunca se casaron, vivo con mi mamá"),
 ])
 def test_one_parent_of_parents_apart_is_kept(lang, message):
     turn = waiting({**CHAT_SO_FAR, "hs_gpa": 3.2}, "household", message, lang)
