@@ -706,6 +706,37 @@ def income_limit_near(answers: dict, policy, said: str = NEAR_LIMIT) -> Msg | No
             return _msg(said, who=who, limit=Money(limit), agi=Money(agi))
     return None
 
+# fix48a (issue #8: a read-back costs the student a message): a value said as a guess ("i think 3.2",
+# "9 credits i think", "3.2 creo") is kept without a read-back, said back ("Got it. …: 3.2.") so a
+# misreading shows, unless it lies this close above its rule's minimum: a guess that close could be on
+# either side of it (a "2.5 i think" may be a 2.29), and kept unasked it could give a false "likely
+# eligible", so it is read back as before. A GPA: 0.2 over the minimum on the 4.0 scale (2.5 and under
+# for the high school's 2.3, 2.7 and under for the college's 2.5; tests/chat's labels read back a guessed
+# 2.5 at the high school and a guessed 2.7 in college); credits: the minimum itself ("6 i think").
+# Under the minimum the value rules the student out and is read back anyway. A field not named here
+# (a guessed year, a count of people) keeps its read-back.
+GUESS_MARGINS = {"hs_gpa": ("hs_gpa_min", 0.2), "cc_gpa": ("cc_gpa_min", 0.2),
+                 "credits_per_semester": ("min_credits_per_semester", 0)}
+
+
+def guess_near_limit(field_id: str, answers: dict, policy) -> bool:
+    """Return True when ``answers[field_id]``, said as a guess, is to be read back before it is kept:
+    within :data:`GUESS_MARGINS` above its rule's minimum or under it, a field with no margin, a GPA
+    on a scale other than 4.0 (converted or not convertible) or above 4.0 (fix48a)."""
+    if field_id not in GUESS_MARGINS or answers.get(field_id) is None:
+        return True
+    if field_id in ("hs_gpa", "cc_gpa") and float(answers.get("gpa_scale") or 4.0) != 4:
+        return True
+    key, margin = GUESS_MARGINS[field_id]
+    try:
+        value = float(answers[field_id])
+    except (TypeError, ValueError):
+        return True
+    if field_id in ("hs_gpa", "cc_gpa") and value > 4:
+        return True
+    return round(value - margin, 9) <= float(policy[key])
+
+
 # (fix47d) an income said as a range ("between 90 and 110k"): no figure of it is kept (tests/chat's
 # labels: a range is asked again); what the range says of the household's limit is told with the ask
 RANGE_ACROSS = N_("The income limit for %(who)s is %(limit)s, and between %(low)s and %(high)s is on both sides of it, so the exact amount decides. What is the AGI exactly, from line 11 of the federal tax return (Form 1040)? If you can't find it, the parent who filed it or your college's financial aid office can help.")

@@ -134,10 +134,11 @@ def test_a_pointing_pronoun_is_no_answer(lang, message, kept):
 # Guards: to a read-back, "eso" and its like are still a yes
 @pytest.mark.parametrize("message", ["eso", "eso sí", "eso es correcto", "eso es"])
 def test_guard_pointing_yes_to_a_read_back(message):
-    turn = waiting({**CHAT_SO_FAR, "household": "single_parent"}, "hs_gpa", "creo que 3.2", "es")
-    assert float(proposed(turn).get("hs_gpa")) == 3.2, (turn.reply, proposed(turn))
+    # (fix48a: a guessed 3.2 is kept unasked now; a guessed 2.5, near the 2.3, is still read back)
+    turn = waiting({**CHAT_SO_FAR, "household": "single_parent"}, "hs_gpa", "creo que 2.5", "es")
+    assert float(proposed(turn).get("hs_gpa")) == 2.5, (turn.reply, proposed(turn))
     turn = then(turn, message, "es")
-    assert float(turn.answers.get("hs_gpa")) == 3.2, (turn.reply, turn.answers)
+    assert float(turn.answers.get("hs_gpa")) == 2.5, (turn.reply, turn.answers)
 
 
 # --- 4. the lists used once (behaviour unchanged) -----------------------------------------------------

@@ -55,6 +55,7 @@ from ..rules import INDEPENDENT_AGE
 from ..rules import filing_deadline
 from ..rules import NEAR_LIMIT
 from ..rules import household_income_limit
+from ..rules import guess_near_limit
 from ..rules import income_limit_near
 from ..rules import income_range_limit
 from ..rules import income_combined_with
@@ -266,6 +267,7 @@ NEGATIVE = N_("Enter a number that isn't negative. No answer here can be below z
 TOO_BIG = N_("That number looks too big to be an answer here. Please check it and type it again, for example an income like 45000.")
 MARKUP_PLAIN = N_("I can't read code or web tags such as “<script>”. Please type your answer in plain words.")
 RULING_OUT_ALONE = N_("That answer decides the result by itself, so I'm checking it on its own first. Tell me the rest again after.")
+GUESS_KEPT = N_("You said it as a guess: if it turns out different, just tell me.")  # fix48a: a guess kept without a read-back
 FOLDED = N_("If I got any of that wrong, just tell me, for example “actually my income is 52k”.")
 SKIPPED = N_("Let's leave that one open for now and go on. Your college's financial aid office can help you find the answer.")
 PERSON_COLLEGE = N_("Your community college's financial aid office can help with your case.")
@@ -2239,9 +2241,43 @@ def _home_said_plainly(q, message: str, reading, for_child: bool, state, today) 
         said = for_child and value == "single_parent"
     elif note == understand.STEP_PARENT:
         said = value == "two_parent" and understand.married_said_of_them(message)
+    elif note == understand.WHOSE_PARENT:
+        # (fix48a, issue #8) parents apart, the one lived with named ("me and my dad, parents divorced",
+        # "mis papás están separados, vivo con mi mamá"): one parent, kept with whose income counts said
+        # (the tuning sets' labels: a plain answer). One parent is the lower limit, so the household never
+        # makes a false "likely eligible"; time shared between the homes ("half the week with my mom")
+        # is no plain answer (the labels ask it back) and is read back as before
+        said = value == "single_parent" and not understand._time_between_parents(norm) \
+            and not understand._SHARED_TIME.search(norm)
     else:
         said = False
     return said and _best_choice(q, value, state, today)
+
+
+GUESS_KINDS = ("gpa", "number")  # fix48a: the questions whose value said as a guess can be kept unasked
+
+
+def _guess_taken(flow, step: _Step, q, reading, message: str, lang: str, today) -> bool:
+    """Return True for a plain answer to a number question that the reader reads back only because
+    it is said as a guess (``reading.guess``: "i think 3.2", "3.2 creo", "9 credits i think"), read
+    as said (no note, nothing converted), not asked back ("?"), whose value lies clear of its rule's
+    limit (rules.guess_near_limit, the margins the policy's rules set: a guessed 2.5 GPA, or 6
+    credits, is still read back, as is a value that rules the student out, :func:`_apply_form`).
+    fix48a (issue #8: a read-back is a message; the tuning sets' labels read "i think 3.1" as a plain
+    answer, 30 hedged GPAs with no read-back asked for): kept and said back ("Got it. High school
+    GPA: 3.2."), with a word that a guess can be changed."""
+    if not reading.guess or q.kind not in GUESS_KINDS or reading.note is not None or not reading.form \
+            or "?" in message or "¿" in message or step.notation:
+        return False
+    updates, errors = flow.parse(q, reading.form, lang)
+    if errors or not updates:
+        return False
+    after = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
+    policy = run(after.answers, today).policy
+    fields = [f for f in updates if f != "gpa_scale" and updates[f] is not None]
+    if not fields or any(guess_near_limit(f, after.answers, policy) for f in fields):
+        return False
+    return True
 
 
 def _two_plain_answers(pair, message: str) -> bool:
@@ -2426,7 +2462,11 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         # A plain answer naming one of the choices ("Blair" for the high school) is kept and
         # said back ("Got it. …") like a picked one; a converted or assumed value (a note, a
         # month, an amount) and one that would rule the student out are asked about first.
-        inferred = (reading.confirm and not home_said and not (plain and q.kind == "choice" and reading.note is None and not reading.guess)) or own_spouse \
+        # (fix48a) a number said plainly as a guess ("i think 3.2", "3.2 creo"), clear of its rule's limit:
+        # kept and said back, no read-back (:func:`_guess_taken`)
+        guessed = plain and _guess_taken(flow, step, q, reading, message, lang, today)
+        inferred = (reading.confirm and not home_said and not guessed
+                    and not (plain and q.kind == "choice" and reading.note is None and not reading.guess)) or own_spouse \
             or (step.both_said and q.id == "household") \
             or (q.id == "aid_application" and reading.confirm and understand.fafsa_denied(message)  # the FAFSA denied: read back,
                 and not _choice_named_first(q, message, reading.form, lang, step.state, today, reading))  # not beside the One-App named first
@@ -2440,6 +2480,8 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
                     confirm=((inferred or not plain or numbered) and not opening) or _bare_no(q, reading.form, message, step.state, today))
         if opening and step.state.answered(q):
             step.opening_kept = True
+        if guessed and step.state.answered(q) and q.id not in step.proposed:
+            step.parts.append(Msg.of(GUESS_KEPT))  # (fix48a) a guess kept unasked: how to change it
         if step.state.answered(q) or q.id in step.proposed:
             _read_paired(flow, step, q, pair, message, lang, today, plain)
         if q.kind == "zip" and "county" not in step.proposed:
