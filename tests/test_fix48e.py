@@ -18,10 +18,12 @@ in its divorced-parents hint. Guards (marked): two married parents, a widowed pa
 parent's income unknown, a married or single student, the API.
 """
 import datetime as dt
+import re
 
 import pytest
 
 from support import CHAT_SO_FAR
+from support import page_status
 from support import then
 from support import waiting
 
@@ -170,6 +172,11 @@ def test_chat_api_carries_other_parent_pay(client):
         b = say(m, b["state"])
     assert b["assessment"] is not None and b["assessment"]["status"] == "needs_more_info", b["reply"]
     assert APART_PARENT_AGI not in b["answers"] and b["answers"]["agi"] == 60000, b["answers"]
+    # the full result page it links to weighs the same (the web's token carries it): no "likely eligible"
+    url = re.search(r"https?://[^/\s]+(/\S*result\?\S+)", b["reply"])
+    assert url is not None, b["reply"]
+    page = client.get(url.group(1).rstrip(".)"))
+    assert page_status(page.get_data(as_text=True)) == "needs_more_info"
 
 
 # the web's household page: its divorced-parents hint says the same reading, cited, in both languages
