@@ -389,6 +389,28 @@ def validate(raw, strict: bool = True, lang: str = "en", today: dt.date | None =
     return answers, errors
 
 
+# (fix48e) answers no contract field carries, which :func:`validate` never keeps (an API body or a
+# roster can't set them): the AGI of a parent who lives apart (screener.rules.APART_PARENT_AGI, its
+# reading there), set only by the chat and carried in the web's own encrypted answers token (the
+# chat's full-result link). Each: its name and the values it may hold (a number from -1, "not known",
+# to the income field's maximum).
+APART_PARENT_AGI = "~apart_parent_agi"
+INTERNAL_NUMBERS = {APART_PARENT_AGI: (-1.0, 1_000_000_000)}
+
+
+def internal_answers(raw) -> dict:
+    """(fix48e) Return the internal answers (:data:`INTERNAL_NUMBERS`) ``raw`` holds with a value
+    they may hold, the rest left out; {} for anything else. Only the answers token reads them."""
+    if not isinstance(raw, dict):
+        return {}
+    out = {}
+    for name, (low, high) in INTERNAL_NUMBERS.items():
+        v = raw.get(name)
+        if isinstance(v, (int, float)) and not isinstance(v, bool) and v == v and low <= v <= high:
+            out[name] = float(v)
+    return out
+
+
 def _wrapper_key(raw: dict) -> str | None:
     """Return the key of a body that wraps its answers in an object (``{"answers": {...}}``, the
     shape of the chat's reply) and has no answer field of its own, else None. A newcomer's finding:

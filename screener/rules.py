@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from dataclasses import field
 from dataclasses import replace
 
+from .answers import APART_PARENT_AGI  # (fix48e) an internal answer, no contract field: see check_income
 from .answers import OUTSIDE_MD
 from .answers import parse_date
 from .answers import parse_month
@@ -512,6 +513,34 @@ CC_GPA_UNKNOWN = N_("We need your community college GPA to check this rule. It's
 
 INCOME_OVER = N_("%(agi)s is over the %(limit)s limit for %(who)s. The limit counts the combined adjusted gross income (AGI) of you and your parents, or you and your spouse.")
 
+# (fix48e, a false "likely eligible") parents who live apart: §18-3601 combines the AGI of "the
+# applicant and the applicant's parents" and doesn't say which parents; the FAFSA counts the parent
+# who gave more financial support (and their spouse), which the household's income (``agi``) holds.
+# The other parent's AGI, when the chat heard it, comes in the internal answer APART_PARENT_AGI (a
+# number; APART_PAY_UNKNOWN when the parents were said to live apart and that parent's pay wasn't
+# said). It is NO contract field: screener.answers.validate keeps only the contract's fields, so an
+# API body (/api/v1/assess) or a roster can never set it; only the chat sets it (engine.run, from the
+# conversation) and the chat's full-result link carries it in the web's own encrypted token
+# (screener.token.load keeps it, screener.answers.internal_answers checks it); the chat's
+# ``answers`` never show it. Counting that parent too would change the outcome (the parent lived
+# with passes, both fail): the income check is unknown, the college's to decide, never a pass nor a
+# fail (the law's ambiguity: avoid a false "eligible", never a wrong "no"). Both readings agreeing:
+# as before. That parent's pay not known: the pass says the college may count both (one sentence).
+APART_PAY_UNKNOWN = -1.0
+PARENT_HOUSEHOLDS = ("single_parent", "two_parent")
+APART_UNSETTLED = N_("Your parents live apart. Counting one parent's income, as the FAFSA does, your household income is %(agi)s, within the %(limit)s limit for %(who)s; adding your other parent's %(other)s makes %(total)s, over it. The law is unclear here: §18-3601 adds the income of “the applicant's parents” without saying which, while the FAFSA counts the parent who gave you more financial support. Your college decides which counts: ask its financial aid office.")
+APART_BOTH_MAY_COUNT = N_("Your parents live apart, and your college may read the law as counting both parents' income (§18-3601 says “the applicant's parents”), so ask its financial aid office whether your other parent's income is added.")
+
+
+def apart_parent_agi(answers: dict) -> float | None:
+    """(fix48e) Return the AGI of the parent the applicant doesn't live with, as the internal answer
+    :data:`APART_PARENT_AGI` holds it (:data:`APART_PAY_UNKNOWN`: the parents live apart, that pay
+    not known), for a parent's household only; None when there is none to weigh."""
+    other = answers.get(APART_PARENT_AGI)
+    if answers.get("household") not in PARENT_HOUSEHOLDS or isinstance(other, bool) or not isinstance(other, (int, float)):
+        return None
+    return float(other)
+
 
 def check_income(c: Ctx) -> Check:
     """Check combined AGI is not more than the limit for the household type (§18-3603(b)(4))."""
@@ -531,13 +560,19 @@ def check_income(c: Ctx) -> Check:
     limit = lo if single else hi
     cite = "§18-3603(b)(4)(i)" if single else "§18-3603(b)(4)(ii)"
     who = Msg.of(HOUSEHOLD_WORDS[household])
+    other = apart_parent_agi(c.a)
+    if other is not None and other >= 0 and agi <= limit < agi + other:
+        # (fix48e) the two readings of "the applicant's parents" disagree: the college's call
+        return Check("income", UNKNOWN, cite, _msg(APART_UNSETTLED, agi=Money(agi), limit=Money(limit), who=who,
+                                                   other=Money(other), total=Money(agi + other)))
     if agi <= limit:
         # (a single applicant's parents: §18-3601 adds them to any unmarried applicant's AGI and
         # says nothing of students on their own, so a "single" income with no parents in it is
         # said to be the college's to weigh; a newcomer's finding)
         return Check("income", PASS, cite, _with_note(_msg(
             N_("Your household income of %(agi)s is within the %(limit)s limit for %(who)s."), agi=Money(agi), limit=Money(limit), who=who),
-            Msg.of(SINGLE_PARENTS_NOTE) if household == "single" else None))
+            Msg.of(SINGLE_PARENTS_NOTE) if household == "single"
+            else Msg.of(APART_BOTH_MAY_COUNT) if other is not None and other < 0 else None))  # (fix48e)
     return Check("income", FAIL, cite, _msg(INCOME_OVER, agi=Money(agi), limit=Money(limit), who=who))
 
 

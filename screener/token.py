@@ -26,6 +26,7 @@ from cryptography.fernet import Fernet
 from cryptography.fernet import InvalidToken
 from cryptography.fernet import MultiFernet
 
+from .answers import internal_answers
 from .answers import validate
 from .flow import State
 from .flow import Walk
@@ -154,6 +155,7 @@ def load(token: str, secret, max_age: int | None, share_max_age: int | None = No
         if max_age is not None and payload.get("k") != "share" and now() - cipher.extract_timestamp(raw) > max_age:
             raise ValueError("expired")
         answers, errors = validate(payload.get("a") or {}, strict=True, today=today)
+        answers.update(internal_answers(payload.get("a")))  # (fix48e: the chat's, no contract field)
         seen = frozenset(str(s) for s in payload.get("s") or ())
         lang = str(payload.get("l") or "en")
     except (InvalidToken, ValueError, TypeError, AttributeError, zlib.error, UnicodeError) as exc:

@@ -69,7 +69,11 @@ from ..rules import INELIGIBLE
 from ..rules import PASS
 from ..rules import UNKNOWN
 from ..serialize import assessment_json
-from ..serialize import run
+from ..serialize import run as _screened
+from ..rules import APART_PARENT_AGI
+from ..rules import APART_PAY_UNKNOWN
+from ..rules import APART_UNSETTLED
+from ..rules import PARENT_HOUSEHOLDS
 from ..typed import SCALE_NAMES
 from ..typed import as_text
 from . import faq
@@ -413,10 +417,17 @@ class _Step:
     two_from_pay: bool = False  # the other parent's pay said "too" beside one parent's kept with one at home: two parents read back (:func:`_with_pay`)
     how_much_missed: bool = False  # a how-much follow-up of a pay held answered with no amount: asked again once (fix36c, :func:`_how_much_unanswered`)
     no_meaning: bool = False  # …a bare "no" to the other earner's pay: what it means asked, with quick replies (fix36c)
+    # (fix48e) parents who live apart, as this message said them: (income read, the other parent's pay)
+    apart_said: tuple | None = None
+    apart: tuple = ()  # …as the conversation keeps them after this message (:func:`_apart_now`)
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
-        return self.result_url(self.state) if self.result_url is not None else None
+        if self.result_url is None:
+            return None
+        # (fix48e) the full result page weighs the other parent's income as the chat's result does
+        # (rules.APART_PARENT_AGI, carried in the web's encrypted token, no contract field)
+        return self.result_url(replace(self.state, answers=with_apart(self.state.answers)))
 
 
 # --- labels -------------------------------------------------------------------------------------
@@ -5989,6 +6000,8 @@ THIRD_PERSON = {
     STATUS[INELIGIBLE]: N_("Based on your answers, the student is likely not eligible for the Promise Scholarship right now. Here's why:"),
     AGI_HINT_ONE_PARENT: AGI_HINT_ONE_PARENT_STUDENT,  # (fix47c)
     INCOME_OVER: N_("%(agi)s is over the %(limit)s limit for %(who)s. The limit counts the combined adjusted gross income (AGI) of the student and the student's parents, or the student and their spouse."),
+    # (fix48e) the law's two readings of "the applicant's parents", said to a parent writing
+    APART_UNSETTLED: N_("The student's parents live apart. Counting one parent's income, as the FAFSA does, the student's household income is %(agi)s, within the %(limit)s limit for %(who)s; adding the other parent's %(other)s makes %(total)s, over it. The law is unclear here: §18-3601 adds the income of “the applicant's parents” without saying which, while the FAFSA counts the parent who gave the student more financial support. The student's college decides which counts: ask its financial aid office."),
 }
 _THIRD_PERSON_READ = [None, {}]  # (the flow, its texts and the chat's said of the student: :func:`_third_person_forms`)
 
@@ -6000,6 +6013,46 @@ def _third_person_forms() -> dict:
     if _THIRD_PERSON_READ[0] is not flow:
         _THIRD_PERSON_READ[:] = [flow, {**{t: s for q in flow.questions for t, s in q.third_person}, **THIRD_PERSON}]
     return _THIRD_PERSON_READ[1]
+
+
+# (fix48e) parents who live apart, as this conversation holds them (:attr:`Conversation.apart`,
+# ``(income, other)``): every assessment the chat makes adds the other parent's AGI to the answers as
+# the rules' internal answer (rules.APART_PARENT_AGI, no contract field) while the income screened is
+# the one it was said beside; a box, [()] outside a reply (:func:`run`, :func:`_apart_known`)
+_APART = ContextVar("screener_chat_apart", default=None)
+
+
+def run(answers: dict, today: dt.date | None = None):
+    """Assess ``answers`` (screener.serialize.run) with the other parent's AGI of parents who live
+    apart added while the income in them is the one it was said beside (fix48e, :data:`_APART`)."""
+    return _screened(with_apart(answers), today)
+
+
+def with_apart(answers: dict) -> dict:
+    """(fix48e) Return ``answers`` with the rules' internal answer :data:`rules.APART_PARENT_AGI` from
+    :data:`_APART` while their income is the one the other parent's was said beside, else as they are."""
+    box = _APART.get()
+    apart = box[0] if box else ()
+    if not apart or APART_PARENT_AGI in answers or not _same_number(answers.get("agi"), apart[0]):
+        return answers
+    return {**answers, APART_PARENT_AGI: apart[1]}
+
+
+@contextmanager
+def _apart_known(apart: tuple):
+    """Let the block's assessments weigh ``apart`` (:data:`_APART`; :func:`_apart_set` changes it)."""
+    token = _APART.set([tuple(apart)])
+    try:
+        yield
+    finally:
+        _APART.reset(token)
+
+
+def _apart_set(apart: tuple) -> None:
+    """(fix48e) Make ``apart`` the parents-apart incomes the reply being made weighs (:data:`_APART`)."""
+    box = _APART.get()
+    if box is not None:
+        box[0] = tuple(apart)
 
 
 _FOR_STUDENT = ContextVar("screener_chat_for_student", default=None)  # a box: [True] while the reply speaks of the student
@@ -6947,6 +7000,33 @@ def _part_held_through_answer(conv: Conversation, step: _Step) -> None:
     step.follow_up = {**slot, "d": 1}
 
 
+def _apart_now(conv: Conversation, step: _Step, message: str, lang: str) -> tuple:
+    """(fix48e, a false "likely eligible") Return the parents-apart incomes the conversation keeps after
+    this message (:attr:`Conversation.apart`): the other parent's pay said with the income by this
+    message (``step.apart_said``); else those kept while the income (kept or read back) is the one
+    they were said beside; else, the income that of a parent's household (kept or read back) and the
+    student's parents said to live apart (:func:`understand.parents_apart_said`, in any message kept),
+    that income with the other parent's pay not known (:data:`rules.APART_PAY_UNKNOWN`: the college
+    may count both, said); else none. The rules decide what they change (rules.check_income)."""
+    if step.apart_said is not None:
+        return step.apart_said
+    pending = {k: v for u in step.proposed.values() if isinstance(u, dict) for k, v in u.items()}
+    agi = pending.get("agi", step.state.answers.get("agi"))
+    if agi is None:
+        return ()
+    household = pending.get("household", step.state.answers.get("household"))
+    left_out = understand.apart_pay_left_out(step.typed or message or "", lang) \
+        if household in PARENT_HOUSEHOLDS and (message or step.typed) else None
+    if left_out is not None:
+        return (float(agi), left_out)  # (the other parent's pay left out of this message's, rules.NOT_COMBINED "apart")
+    if conv.apart and _same_number(agi, conv.apart[0]):
+        return conv.apart
+    said = [t for role, t in conv.transcript if role == "user"] + [step.typed or message or ""]
+    if household in PARENT_HOUSEHOLDS and understand.parents_apart_said(said, step.for_child):
+        return (float(agi), APART_PAY_UNKNOWN)
+    return ()
+
+
 def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
     conv = _let_go_kept(conv, step, lang, today)
@@ -6957,6 +7037,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     _two_parents_now_one(conv, step, today)  # (after a parent said gone took their pay out, fix33q)
     _parent_abroad_held(conv, step, message, lang, today)
     _part_held_through_answer(conv, step)
+    step.apart = _apart_now(conv, step, message, lang)
+    _apart_set(step.apart)
     top = conv.follow_up if conv.follow_up.get("k") == "top" else {}
     if top and message and not step.top_done and step.top_asked is None and step.follow_up.get("k") != "top" \
             and "agi" not in step.proposed and _same_number(step.state.answers.get("agi"), top.get("a")):
@@ -7343,7 +7425,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
                                         | {m for f in {f for u in step.let_go.values() for f in u if f in step.state.answers}
                                            for m in (f, LET_GO_MARK + f)})),
                    follow_up=follow_up,
-                   earners=earners)
+                   earners=earners, apart=step.apart)
     if message:
         conv = conv.said("user", step.typed or message)
     conv = conv.said("bot", reply, lang)
@@ -7810,7 +7892,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     if married and understand.tells_other_household(message or ""):
         married = False  # (fix46o) "oh wait my parents are married, I live with them, …": their pay counts
     with understand.one_message(), understand.kin_writing(writer), understand.married_home(married), _speaking_of_student(), \
-            understand.said_earlier(said[:-1]):  # (fix47a: whom "she makes 70k" is of, named before)
+            understand.said_earlier(said[:-1]), _apart_known(conv.apart if conv is not None else ()):  # (fix48e)
         return _respond(conv, message, lang, today, notice, result_url)
 
 
@@ -9607,6 +9689,9 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
         if who is None or re.search(r"\d", message):
             return False
         form = {"agi": _plain_amount(slot["m"] if who == "mom" else slot["f"])}
+        # (fix48e) the other parent's pay, said with it: the rules weigh the law's other reading
+        # (rules.APART_PARENT_AGI)
+        step.apart_said = (float(slot["m"] if who == "mom" else slot["f"]), float(slot["f"] if who == "mom" else slot["m"]))
         hq = flow.question("household")
         if hq is not None and not step.state.answered(hq) and "household" not in pending:
             reading = understand.read(hq, message, lang, step.state, today)

@@ -109,6 +109,11 @@ class Conversation:
     # here because the message that said it leaves the transcript after :data:`MAX_TURNS` messages
     # (the writer was then taken for a parent, or a grandparent for a sibling); only the kind is kept
     writer: str = ""
+    # (fix48e) parents who live apart: ``(income, other)``, the household's income (the AGI of the
+    # parent the FAFSA counts) it was said beside and the other parent's AGI (-1: not said), for the
+    # rules (rules.APART_PARENT_AGI; the engine adds it to the answers screened while the income kept
+    # is still that one); () when none. Numbers the chat read, never words typed.
+    apart: tuple = ()
 
     def said(self, role: str, text: str, lang: str = "") -> "Conversation":
         """Return the conversation with ``text`` said by ``role`` (in ``lang``, when the bot says
@@ -137,6 +142,8 @@ def _encrypt(conv: Conversation, answers: str, secret) -> str:
         "r": conv.restart_asked,
         "k": conv.writer,
     }
+    if conv.apart:
+        payload["x"] = list(conv.apart)  # (fix48e; absent when none, as tokens made before)
     data = zlib.compress(json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode("utf-8"), 9)
     return answers_token.stamp(_fernet(secret), data)
 
@@ -263,6 +270,17 @@ def _earners(raw) -> tuple:
     return tuple(parts)
 
 
+def _apart(raw) -> tuple:
+    """(fix48e) Check the parents-apart incomes (:attr:`Conversation.apart`): [] or [income, other],
+    the income from 0 and the other from -1 (not said), each at most the API's income maximum."""
+    if raw == []:
+        return ()
+    if not (isinstance(raw, list) and len(raw) == 2 and all(_is_number(v) for v in raw)
+            and 0 <= raw[0] <= 1e9 and -1 <= raw[1] <= 1e9):
+        raise ValueError("apart")
+    return (float(raw[0]), float(raw[1]))
+
+
 class UnreadableToken(BadToken):
     """Raised for a chat token that was never one of ours as it stands: tampered with, cut short,
     another key's, another kind of token, or not a token at all (an expired one of ours, or one
@@ -326,7 +344,7 @@ def loads(token: str, secret, max_age: int | None, today: dt.date | None = None)
         return Conversation(state, expecting, _transcript(payload["h"]), _offered(payload.get("o", [])), trimmed, misses,
                             _pending(payload.get("p", {})), for_child, tuple(passing), follow_up=follow_up,
                             earners=earners, restart_asked=restart_asked, for_student=for_student,
-                            writer=writer)
+                            writer=writer, apart=_apart(payload.get("x", [])))
     except (InvalidToken, ValueError, TypeError, KeyError, AttributeError, zlib.error, UnicodeError) as exc:
         if isinstance(exc, (InvalidToken, UnicodeError)) and not _ours(token, secret):
             raise UnreadableToken(str(exc) or type(exc).__name__) from None

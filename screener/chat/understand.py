@@ -1962,6 +1962,22 @@ _OWN_DIVORCE = re.compile(r"\b(?:im|i am|i m|i got|i was|ive been|estoy|soy|me|y
                           r"(?:divorced|separated|divorciad[oa]|separad[oa]|divorcie|separe)\b")
 
 
+def parents_apart_said(texts, writer_parent: bool = False) -> bool:
+    """(fix48e) Return True when one of ``texts`` (the student's messages) says the student's parents
+    are divorced or separated or live apart (:data:`vocab.DIVORCED`), never a divorce denied ("they're
+    married, not divorced"), nor parents said separated but living together (:func:`apart_together`),
+    nor the writer's own divorce ("I'm divorced": a student's own, unless ``writer_parent``, a parent
+    writing, whose divorce is from the student's other parent). The rules weigh the other parent's
+    income then (rules.APART_PARENT_AGI)."""
+    for text in texts:
+        norm = _DIVORCE_DENIED.sub(" ", normalize(apart_together(str(text))))
+        if not writer_parent:
+            norm = _OWN_DIVORCE.sub(" ", norm)
+        if contains_any(norm, vocab.DIVORCED):
+            return True
+    return False
+
+
 def _after_divorced(clause: str) -> str:
     """Return what ``clause`` says after its last word for divorced parents ("parents are divorced
     and i live with my dad": "and i live with my dad"), or all of it when it has none."""
@@ -5299,6 +5315,30 @@ _WRITER_IS_STUDENT = re.compile(r"\b(?:im|i am|i m|soy)\s+(?:the|el|la)\s+(?:stu
 
 
 def _uncounted_dropped(text: str, lang: str) -> tuple:
+    """Return ``(text without the amounts of people whose income doesn't count, the reasons)``
+    (:func:`_uncounted_read`)."""
+    return _uncounted_read(text, lang)[:2]
+
+
+def apart_pay_left_out(text: str, lang: str) -> float | None:
+    """(fix48e) Return the year's pay ``text`` gives of a parent who doesn't live with the student,
+    left out of the household's income (:func:`_uncounted_read`, rules.NOT_COMBINED "apart": "my dad
+    doesn't live with us, he makes 70k"), the amounts of such clauses added; None when it gives none
+    (or one read for no year's figure). The rules weigh it (rules.APART_PARENT_AGI)."""
+    if (lived := lived_with_other_pay(text, lang)) is not None:
+        return lived  # ("I live with my mom, she makes 60k, my dad makes 70k": fix38i, fixn1)
+    total = None
+    for clause in _uncounted_read(text, lang)[2]:
+        reading = income(clause, lang)
+        value = reading.form.get("agi") if reading.form and reading.problem is None else None
+        try:
+            total = (total or 0.0) + float(value)
+        except (TypeError, ValueError):
+            return None
+    return total
+
+
+def _uncounted_read(text: str, lang: str) -> tuple:
     """Return ``(text without the amounts of people whose income doesn't count, the reasons)``:
     a clause naming a grandparent, other relative or partner with an amount, child support, or a
     parent said (in that clause or the next, "…but he doesn't live with us") not to live with the
@@ -5314,7 +5354,7 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
     # (fix46e) an age is no amount ("…my dad and my uncle, he is 45 and makes 60k": "he is 45" no pay)
     said = [bool(amounts(q) or amounts(numtext.in_digits(q, lang))) for q in map(ages_dropped, parts)]
     if sum(said) < 1:
-        return text, []
+        return text, [], ()
     drop, reasons = {}, []  # (the clauses left out, each with its earner's kind)
     married = None  # (whether the student is married: read once a parent's amount is met, :func:`_married_student`)
     partner_wed = bool(_PARENTS_PARTNER.search(normalize(text))) and married_said_of_them(text)
@@ -5406,8 +5446,9 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
             drop.update((j, "relative") for j in range(i) if not said[j] and set(normalize(parts[j]).split()) & kin
                         and not set(normalize(parts[j]).split()) & (_MALE_PARENT | _FEMALE_PARENT))
     if not drop:
-        return text, []
-    return " , ".join(p for i, p in enumerate(parts) if i not in drop), list(dict.fromkeys(reasons))
+        return text, [], ()
+    return (" , ".join(p for i, p in enumerate(parts) if i not in drop), list(dict.fromkeys(reasons)),
+            tuple(p for i, p in enumerate(parts) if drop.get(i) == "apart"))
 
 
 # (fix46a) whose pay a married student's income never holds: a parent or in-law (the spouse's
@@ -5763,10 +5804,10 @@ def parent_named(text: str) -> bool:
     return bool(_APART_WHICH_MOM.search(t) or _APART_WHICH_DAD.search(t))
 
 
-def lived_with_parent_pay(text: str, lang: str) -> str | None:
-    """Return the words of the one amount the writer gives for the parent they say they live with
-    ("i live with my mom, she makes 70k, my dad makes 80k": "she makes 70k"), each amount said of
-    one parent; None otherwise."""
+def _lived_with_amounts(text: str, lang: str) -> tuple | None:
+    """Return ``(folded text, the "I live with my mom" match, the two amounts, the index of the one of
+    the parent lived with)`` when ``text`` gives one amount of each parent and says which one the
+    writer lives with (:func:`lived_with_parent_pay`), else None."""
     t = fold(numtext.in_digits(text, lang))
     lived = list(_LIVE_WITH_PARENT.finditer(t))
     if len(lived) != 1:
@@ -5779,11 +5820,39 @@ def lived_with_parent_pay(text: str, lang: str) -> str | None:
     keys = [pronouns_parent(k) for k in keys]
     if sorted(map(str, keys)) != ["dad", "mom"]:
         return None
-    i = keys.index(who)
+    return t, lived[0], found, keys.index(who)
+
+
+def lived_with_other_pay(text: str, lang: str) -> float | None:
+    """(fix48e) Return the year's pay ``text`` gives of the parent the writer doesn't live with,
+    beside that of the one they live with (:func:`_lived_with_amounts`: "I live with my mom, she
+    makes 60k, my dad makes 70k": 70000.0); None otherwise, and for a pay by the hour."""
+    said = _lived_with_amounts(text, lang)
+    if said is None:
+        return None
+    t, _, found, i = said
+    other = found[1 - i]
+    times = _period_after(t[other.end:other.end + 30])
+    if times == 0:
+        return None
+    try:
+        return float(parse_number(other.raw, "money", lang).value) * (times or 1)
+    except (TypeError, ValueError, AttributeError):
+        return None
+
+
+def lived_with_parent_pay(text: str, lang: str) -> str | None:
+    """Return the words of the one amount the writer gives for the parent they say they live with
+    ("i live with my mom, she makes 70k, my dad makes 80k": "she makes 70k"), each amount said of
+    one parent; None otherwise."""
+    said = _lived_with_amounts(text, lang)
+    if said is None:
+        return None
+    t, lived, found, i = said
     # (the first amount's words start after "i live with my mom" said first, else at its own clause:
     # "my parents are divorced, my mom makes 40k and my dad 60k, i live with my mom", fix29a: the
     # span ran backwards, nothing read, the pay lost at the household question)
-    first = lived[0].end() if lived[0].end() <= found[0].start else \
+    first = lived.end() if lived.end() <= found[0].start else \
         max((m.end() for m in re.finditer(r"[,;.]", t[:found[0].start])), default=0)
     tail = t[found[i].end:found[i + 1].start if i + 1 < len(found) else len(t)]
     # (fix44m) no comma before the other parent's pay ("i live w my mom she makes 45k my dad makes
