@@ -16074,13 +16074,15 @@ def command(text: str, flow) -> Command | None:
     size = len(norm.split())
     if size <= 6 and contains_any(norm, vocab.RESTART) and _only_command(norm, vocab.RESTART):
         return Command("restart")
-    if size <= 3 and contains_any(norm, vocab.BACK) and not re.search(r"\d", norm):  # "back in 2012" is a year
-        return Command("back")
+    # (fix48f) no "three words or fewer with back" rule any more: it took "back to school", "i went
+    # back", "volví atrás" (answers) for the command; only a back phrase with the words a command may
+    # carry (below) is one, and a number makes it an answer ("back in 2012" is a year)
     # (fix47k, a newcomer's finding: "can we go back" was answered by the FAQ, "go back to the last
     # question", "quiero volver a la pregunta anterior" not understood) a back phrase with only the
     # words a command may carry (vocab.RESTART_FILLERS, vocab.BACK_FILLERS) is the command too; any
     # other word makes it part of an answer ("I want to go back to school", "volver a estudiar")
-    if size <= 8 and contains_any(norm, vocab.BACK) and _only_command(norm, vocab.BACK + vocab.BACK_FILLERS):
+    if (size <= 8 and contains_any(norm, vocab.BACK) and not re.search(r"\d", norm)
+            and _only_command(norm, vocab.BACK + vocab.BACK_FILLERS)):
         return Command("back")
     verb = next((v for v in vocab.CHANGE if norm.startswith(v + " ")), None)
     if verb:

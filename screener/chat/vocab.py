@@ -131,6 +131,12 @@ BACK_FILLERS = (
     "last one", "the previous one", "one step", "a step", "one question", "the question", "go", "to",
     "a la pregunta anterior", "a la anterior", "la anterior", "la ultima pregunta", "ultima pregunta", "un paso",
     "una pregunta", "atras", "hacia atras", "para atras", "vamos", "ir", "regresemos", "volvamos", "me",
+    # (fix48f) the short commands the "three words or fewer with back" rule took, now that only a
+    # message made of a back phrase and these words is the command ("wait go back", "undo that",
+    # "take me back", "espera, atrás", "vuelve atrás"); "back to school", "i went back" are answers
+    "wait", "hold on", "no", "that", "one", "a question", "up", "take me", "last answer", "the last answer",
+    "my last answer", "my answer", "that answer", "espera", "espere", "un momento", "eso", "llevame", "vuelve",
+    "vuelva", "regresa", "mi ultima respuesta", "la ultima respuesta", "mi respuesta", "esa respuesta",
 )
 CHANGE = (
     "change", "update", "edit", "fix", "correct", "i want to change", "cambiar", "cambia",
