@@ -2,7 +2,8 @@
 import yaml
 
 TEXT_KEYS = ("question", "hint", "summary", "label", "answer", "name", "message", "chat_message", "blank", "heading", "dont_know",
-             "question_third_person", "hint_third_person", "summary_third_person", "label_third_person")
+             "question_third_person", "hint_third_person", "summary_third_person", "label_third_person",
+             "question_parent", "hint_parent", "summary_parent", "label_parent")  # (fix48d: said to a parent of their child)
 
 
 def _walk(node):

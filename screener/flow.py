@@ -100,6 +100,7 @@ class Question:
     example: str | None = None  # a number typed as an example in its error messages (:attr:`Input.example`)
     settled_by: tuple = ()  # ((fact, unless, value, message), ...): see flows/questions.yaml
     third_person: tuple = ()  # ((text, the text said of the student), ...): the page's ``*_third_person`` keys
+    parent: tuple = ()  # ((text, the text said to a parent of their child), ...): the page's ``*_parent`` keys (fix48d)
 
     def settled(self, facts) -> tuple | None:
         """Return ``(value, message)``: the answer the ``facts`` said settle (flows/questions.yaml
@@ -149,19 +150,20 @@ class State:
 THIRD_PERSON_KEYS = ("question", "hint", "summary", "label")  # the texts said of the student beside them (``<key>_third_person``)
 
 
-def _third_person(q: dict) -> tuple:
+def _third_person(q: dict, suffix: str = "_third_person") -> tuple:
     """Return ``((text, text said of the student), ...)`` for the question page ``q`` of
     flows/questions.yaml: each ``<key>_third_person`` beside its ``<key>`` (:data:`THIRD_PERSON_KEYS`)
     in the page, its choices, its extras and their choices. Raises ValueError for one with no text
-    beside it."""
+    beside it. (fix48d) With ``suffix`` "_parent": each ``<key>_parent``, the text said to a parent
+    writing for their child ("your child", never "you" nor "the student")."""
     nodes = [q, *(q.get("choices") or ())]
     for e in q.get("extra") or ():
         nodes += [e, *(e.get("choices") or ())]
     pairs = []
     for node in nodes:
         for key in node:
-            if key.endswith("_third_person"):
-                text = node.get(key[:-len("_third_person")]) if key[:-len("_third_person")] in THIRD_PERSON_KEYS else None
+            if key.endswith(suffix):
+                text = node.get(key[:-len(suffix)]) if key[:-len(suffix)] in THIRD_PERSON_KEYS else None
                 if not isinstance(text, str) or not isinstance(node[key], str):
                     raise ValueError(f"flows/questions.yaml: {q['id']}: {key} is beside no text it says of the student")
                 pairs.append((text, node[key]))
@@ -198,6 +200,7 @@ def load_flow() -> "Flow":
             when=q.get("when"), blank=q.get("blank"), chat=q.get("chat"), example=q.get("example"),
             settled_by=tuple((s["fact"], s.get("unless"), str(s["value"]), s["message"]) for s in q.get("settled_by") or ()),
             third_person=_third_person(q),
+            parent=_third_person(q, "_parent"),
         )
         if any(s[2] not in {c.value for c in question.choices} for s in question.settled_by):
             raise ValueError(f"flows/questions.yaml: {question.id}: settled_by names a value that is no choice")

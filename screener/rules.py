@@ -256,19 +256,43 @@ def check_in_state_tuition(c: Ctx) -> Check:
                      _msg(N_("You qualify for in-state tuition under the Maryland Dream Act (§15-106.8).")))
     v = c.get("in_state_tuition")
     if v == "yes":
-        return Check("in_state_tuition", PASS, cite, _msg(N_("You are eligible for in-state tuition.")))
+        return Check("in_state_tuition", PASS, cite, _msg(IN_STATE_YES))
     if v == "no":
         return Check("in_state_tuition", FAIL, cite, _msg(
-            N_("The Promise Scholarship requires eligibility for in-state tuition. If you live in Maryland or qualify under the Maryland Dream Act, ask your college's admissions office to review your residency.")))
+            IN_STATE_NO))
     if v == "unsure":
         return Check("in_state_tuition", UNKNOWN, cite, _msg(
-            N_("You're not sure whether you qualify for in-state tuition. Your college's admissions office decides this; ask them before you count on the award.")))
+            IN_STATE_UNSURE))
     return _unknown("in_state_tuition", cite, ["in_state_tuition"])
 
 
 # --- §18-3603(b)(2): high school and college -------------------------------------------
 
 
+# (fix48d) the failing and open checks a chat result lists most (in-state tuition, high school, GPA,
+# the aid application) are named, so the chat says each to a parent writing for their child in one
+# place (screener/chat/engine.py, PARENT: "your child", never "you"); the rules are unchanged
+IN_STATE_NO = N_("The Promise Scholarship requires eligibility for in-state tuition. If you live in Maryland or qualify under the Maryland Dream Act, ask your college's admissions office to review your residency.")
+IN_STATE_UNSURE = N_("You're not sure whether you qualify for in-state tuition. Your college's admissions office decides this; ask them before you count on the award.")
+HS_OUTSIDE = N_("The Promise Scholarship is for students who graduate from a high school or earn a GED in Maryland (or graduates of Delmar High School who live in Delmar, Maryland). A Maryland GED would qualify you.")
+HS_NONE = N_("You need a Maryland high school diploma or a Maryland GED first. Your community college can help you earn a GED.")
+HS_GPA_BELOW = N_("Your high school GPA of %(gpa)s is below the %(min)s minimum.")
+HS_GPA_WAIVED_ON = N_("This rule no longer applies once 5 years have passed since you finished high school (on %(date)s for you).")
+AID_NONE = N_("You need to file the FAFSA on time (or the MHEC One-App if you can't file a FAFSA). It's free, and filing would meet this rule.")
+# (fix48d) the checks a result lists when they pass (the chat without a link lists them all)
+IN_STATE_YES = N_("You are eligible for in-state tuition.")
+HS_MARYLAND = N_("You graduated, or will graduate, from a high school in Maryland.")
+HS_MARYLAND_GED = N_("You earned, or will earn, a GED in Maryland.")
+HOME_COLLEGE_IS = N_("Your home college is %(home)s, which serves %(county)s. You can use the award there, or at a college with on-campus housing.")
+COLLEGE_SERVES = N_("%(college)s serves %(county)s, where you live.")
+HS_GPA_MEETS = N_("Your high school GPA of %(gpa)s meets the %(min)s minimum.")
+INCOME_WITHIN_EVERY = N_("Your household income of %(agi)s is within the limit for every household type (the lowest limit is %(limit)s).")
+INCOME_OVER_HIGHEST = N_("Your household income of %(agi)s is over the highest limit, %(limit)s.")
+INCOME_WITHIN = N_("Your household income of %(agi)s is within the %(limit)s limit for %(who)s.")
+FILING_BY = N_("You are filing the %(form)s by the %(date)s deadline. List your community college on it.")
+FILING_UNPUBLISHED = N_("You are filing the %(form)s. MHEC has not published the %(year)s deadline: file as early as you can, by your college's deadline, and list your community college on it.")
+NOT_COVERED = N_("Other grants and scholarships don't cover your full cost of attendance.")
+NO_DEGREE_YET = N_("You don't have an associate's or bachelor's degree yet.")
 HS_MONTH_UNKNOWN = N_("We also need the month you finished, or will finish, high school or your GED: the award is for students who enroll after graduating.")
 
 
@@ -300,9 +324,9 @@ def check_high_school(c: Ctx) -> Check:
         # freshman told "likely eligible" with no month asked). The month is asked, never assumed.
         return _unknown("high_school", cite, ["hs_completion_date"], HS_MONTH_UNKNOWN)
     if v == "maryland":
-        return Check("high_school", PASS, cite, _with_note(_msg(N_("You graduated, or will graduate, from a high school in Maryland.")), late_note))
+        return Check("high_school", PASS, cite, _with_note(_msg(HS_MARYLAND), late_note))
     if v == "maryland_ged":
-        return Check("high_school", PASS, cite, _with_note(_msg(N_("You earned, or will earn, a GED in Maryland.")), late_note))
+        return Check("high_school", PASS, cite, _with_note(_msg(HS_MARYLAND_GED), late_note))
     if v == "delmar_de":
         r = c.get("delmar_md_resident")
         if r is True and c.county and c.county != DELMAR_MD_COUNTY:
@@ -319,10 +343,10 @@ def check_high_school(c: Ctx) -> Check:
         return _unknown("high_school", cite, ["delmar_md_resident"])
     if v == "other":
         return Check("high_school", FAIL, cite, _msg(
-            N_("The Promise Scholarship is for students who graduate from a high school or earn a GED in Maryland (or graduates of Delmar High School who live in Delmar, Maryland). A Maryland GED would qualify you.")))
+            HS_OUTSIDE))
     if v == "none":
         return Check("high_school", FAIL, cite, _msg(
-            N_("You need a Maryland high school diploma or a Maryland GED first. Your community college can help you earn a GED.")))
+            HS_NONE))
     return _unknown("high_school", cite, ["high_school"])
 
 
@@ -358,11 +382,11 @@ def check_college(c: Ctx) -> Check:
     if college is None:
         # No college named yet: the screener's answer is the home college, where the award applies.
         return _assuming(Check("college", PASS, cite, _msg(
-            N_("Your home college is %(home)s, which serves %(county)s. You can use the award there, or at a college with on-campus housing."),
+            HOME_COLLEGE_IS,
             home=home.name, county=county_name)), "college")
     if college.id == home.id:
         return Check("college", PASS, cite, _msg(
-            N_("%(college)s serves %(county)s, where you live."), college=college.name, county=county_name))
+            COLLEGE_SERVES, college=college.name, county=county_name))
     if c.get("program_offered_locally", True) is False:
         return Check("college", PASS, "§18-3603(a)(1)(ii)", _msg(
             N_("%(home)s, your home college, doesn't offer your program, so you may use the award at %(college)s. The college will check that your home college doesn't offer it."),
@@ -474,12 +498,12 @@ def _check_gpa(c: Ctx) -> Check:
         note = _with_note(Msg.of(DUAL_ENROLLMENT_NOTE), conversion) if derived else conversion  # derived: not asked, still in high school (see Ctx.in_high_school)
         if g >= hs_min:
             return _converted(Check("gpa", PASS, cite, _with_note(_msg(
-                N_("Your high school GPA of %(gpa)s meets the %(min)s minimum."), gpa=Gpa(g), min=Gpa(hs_min)), note)), g, conversion)
+                HS_GPA_MEETS, gpa=Gpa(g), min=Gpa(hs_min)), note)), g, conversion)
         needs = needs_program + ([] if "hs_completion_date" in c.a or not waiver_exists else ["hs_completion_date"])
         if needs:
             return _unknown("gpa", cite, needs)
-        waiver_msg = None if waiver is None else _msg(N_("This rule no longer applies once 5 years have passed since you finished high school (on %(date)s for you)."), date=Day.of(waiver))
-        below = _msg(N_("Your high school GPA of %(gpa)s is below the %(min)s minimum."), gpa=Gpa(g), min=Gpa(hs_min))
+        waiver_msg = None if waiver is None else _msg(HS_GPA_WAIVED_ON, date=Day.of(waiver))
+        below = _msg(HS_GPA_BELOW, gpa=Gpa(g), min=Gpa(hs_min))
         if c.in_high_school:
             # Before the end of senior year the GPA given is not yet the one (b)(3)(i) counts (at
             # the end of the first semester or of the year of senior year): still a fail (never a
@@ -551,10 +575,10 @@ def check_income(c: Ctx) -> Check:
     if household is None:
         if agi <= lo:
             return Check("income", PASS, "§18-3603(b)(4)", _msg(
-                N_("Your household income of %(agi)s is within the limit for every household type (the lowest limit is %(limit)s)."), agi=Money(agi), limit=Money(lo)))
+                INCOME_WITHIN_EVERY, agi=Money(agi), limit=Money(lo)))
         if agi > hi:
             return Check("income", FAIL, "§18-3603(b)(4)", _msg(
-                N_("Your household income of %(agi)s is over the highest limit, %(limit)s."), agi=Money(agi), limit=Money(hi)))
+                INCOME_OVER_HIGHEST, agi=Money(agi), limit=Money(hi)))
         return _unknown("income", "§18-3603(b)(4)", ["household"])
     single = household in ("single", "single_parent")
     limit = lo if single else hi
@@ -570,7 +594,7 @@ def check_income(c: Ctx) -> Check:
         # says nothing of students on their own, so a "single" income with no parents in it is
         # said to be the college's to weigh; a newcomer's finding)
         return Check("income", PASS, cite, _with_note(_msg(
-            N_("Your household income of %(agi)s is within the %(limit)s limit for %(who)s."), agi=Money(agi), limit=Money(limit), who=who),
+            INCOME_WITHIN, agi=Money(agi), limit=Money(limit), who=who),
             Msg.of(SINGLE_PARENTS_NOTE) if household == "single"
             else Msg.of(APART_BOTH_MAY_COUNT) if other is not None and other < 0 else None))  # (fix48e)
     return Check("income", FAIL, cite, _msg(INCOME_OVER, agi=Money(agi), limit=Money(limit), who=who))
@@ -879,10 +903,10 @@ def _filed_by(c: Ctx, form_name: Msg, cite: str):
             form=form_name, date=Day.of(deadline)))
     if deadline:
         return Check("aid_application", PASS, cite, _msg(
-            N_("You are filing the %(form)s by the %(date)s deadline. List your community college on it."),
+            FILING_BY,
             form=form_name, date=Day.of(deadline)))
     return Check("aid_application", PASS, cite, _msg(
-        N_("You are filing the %(form)s. MHEC has not published the %(year)s deadline: file as early as you can, by your college's deadline, and list your community college on it."),
+        FILING_UNPUBLISHED,
         form=form_name, year=c.policy.label))
 
 
@@ -907,7 +931,7 @@ def _check_aid_application(c: Ctx, v) -> Check:
         if c.program is None:
             return _unknown("aid_application", "§18-3603(b)(6)", ["program"])
         return Check("aid_application", FAIL, S3604 if c.renewal else "§18-3603(b)(6)", _msg(
-            N_("You need to file the FAFSA on time (or the MHEC One-App if you can't file a FAFSA). It's free, and filing would meet this rule.")))
+            AID_NONE))
     return _unknown("aid_application", "§18-3603(b)(6)", ["aid_application"])
 
 
@@ -923,7 +947,7 @@ def check_full_cost_scholarship(c: Ctx) -> Check:
             N_("Other grants or scholarships already cover your full cost of attendance, so this award isn't needed. That's good news: your costs are covered.")))
     if v is False:
         return Check("full_cost_scholarship", PASS, cite, _msg(
-            N_("Other grants and scholarships don't cover your full cost of attendance.")))
+            NOT_COVERED))
     return _unknown("full_cost_scholarship", cite, ["full_cost_scholarship"])
 
 
@@ -936,7 +960,7 @@ def check_prior_degree(c: Ctx) -> Check:
     if v == "associate":
         return Check("prior_degree", FAIL, cite, _msg(N_("The award isn't open to someone who already has an associate's degree.")))
     if v == "none":
-        return Check("prior_degree", PASS, cite, _msg(N_("You don't have an associate's or bachelor's degree yet.")))
+        return Check("prior_degree", PASS, cite, _msg(NO_DEGREE_YET))
     return _unknown("prior_degree", cite, ["prior_degree"])
 
 

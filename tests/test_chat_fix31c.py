@@ -22,10 +22,10 @@ def _through_token(turn, message, lang):
 
 
 @pytest.mark.parametrize("lang,opening,answers,student,you", [
-    ("en", "I'm asking for my daughter, she's a senior at Westlake High", ("20601", "Charles"), "the student", "do you live"),
+    ("en", "I'm asking for my daughter, she's a senior at Westlake High", ("20601", "Charles"), "your child", "do you live"),  # (fix48d: a parent hears "your child")
     ("en", "I'm her grandma, she is a senior at Northwood High", ("20601",), "the student", "do you live"),
     ("en", "I'm his big sister, he's a senior at Northwood High", ("20601",), "the student", "do you live"),
-    ("es", "Pregunto por mi hija, está en el último año en Westlake High", ("20601", "Charles"), "el estudiante", "vives"),
+    ("es", "Pregunto por mi hija, está en el último año en Westlake High", ("20601", "Charles"), "tu hijo o hija", "vives"),  # (fix48d)
     ("es", "soy la abuela de Sofía, está en el último año en Westlake High", ("20601",), "el estudiante", "vives"),
 ])
 def test_someone_writing_for_the_student_is_asked_of_the_student(lang, opening, answers, student, you):
@@ -50,8 +50,8 @@ def test_a_student_is_still_asked_as_you(lang, text, question):
 
 
 @pytest.mark.parametrize("lang,label", [
-    ("en", "The student lives with one parent"),
-    ("es", "El estudiante vive con un solo padre o madre"),
+    ("en", "Your child lives with one parent"),  # (fix48d: a parent hears "your child")
+    ("es", "Tu hijo o hija vive con un solo padre o madre"),  # (fix48d)
 ])
 def test_the_household_choices_read_back_of_the_student(lang, label):
     turn = talk(lang, "I'm asking for my son" if lang == "en" else "pregunto por mi hijo")
@@ -62,9 +62,9 @@ def test_the_household_choices_read_back_of_the_student(lang, label):
 # --- 2: "im a single dad": a parent writing, or a student who is a parent: asked, nothing kept ---
 
 @pytest.mark.parametrize("lang,text,child,household", [
-    ("en", "im a single dad", "for my son", "The student lives with one parent"),
+    ("en", "im a single dad", "for my son", "Your child lives with one parent"),  # (fix48d: a parent hears "your child")
     ("en", "I'm a single mother", "for myself", "I live with one parent"),
-    ("es", "soy papá soltero", "para mi hija", "El estudiante vive con un solo padre o madre"),
+    ("es", "soy papá soltero", "para mi hija", "Tu hijo o hija vive con un solo padre o madre"),  # (fix48d)
     ("es", "soy madre soltera", "para mí", "Vivo con un solo padre o madre"),
 ])
 def test_a_single_parent_is_asked_whom_it_is_for(lang, text, child, household):
@@ -74,7 +74,7 @@ def test_a_single_parent_is_asked_whom_it_is_for(lang, text, child, household):
     turn = _through_token(turn, child, lang)
     assert proposed(turn).get("household") == "single_parent", turn.reply
     assert household in turn.reply, turn.reply
-    assert turn.conversation.for_student == (household.startswith(("The student", "El estudiante"))), turn.reply
+    assert turn.conversation.for_student == (household.startswith(("Your child", "Tu hijo o hija"))), turn.reply
 
 
 def test_a_parent_said_writing_is_not_asked_whom_it_is_for():
@@ -114,7 +114,7 @@ def test_the_students_own_ssi_is_still_read():
 
 def test_a_parent_writing_is_asked_of_the_student_ssi():
     turn = talk("en", "I'm asking for my son", "we are on SSI")
-    assert "Does the student get SSI" in turn.reply, turn.reply
+    assert "Does your child get SSI" in turn.reply, turn.reply  # (fix48d: a parent hears "your child")
 
 
 # --- 4: a certificate alone at the program question: of what, and credit or not, asked ---

@@ -85,11 +85,11 @@ def test_at_university(text, at_university):
 
 # --- 6. a greeting that says who writes --------------------------------------------------------------
 @pytest.mark.parametrize("lang,said,asked", [
-    ("es", "hola, pregunto por mi hijo", "¿El estudiante va a solicitar"),
-    ("es", "buenas tardes, escribo por mi hija", "¿El estudiante va a solicitar"),
-    ("es", "hola, soy la mamá de Ana", "¿El estudiante va a solicitar"),
-    ("en", "hi, I'm asking for my son", "Is the student applying"),
-    ("en", "hello, this is her dad", "Is the student applying"),
+    ("es", "hola, pregunto por mi hijo", "¿Tu hijo o hija va a solicitar"),  # (fix48d: a parent hears "tu hijo o hija")
+    ("es", "buenas tardes, escribo por mi hija", "¿Tu hijo o hija va a solicitar"),
+    ("es", "hola, soy la mamá de Ana", "¿Tu hijo o hija va a solicitar"),
+    ("en", "hi, I'm asking for my son", "Is your child applying"),  # (fix48d: a parent hears "your child")
+    ("en", "hello, this is her dad", "Is your child applying"),
 ])
 def test_who_writes_gets_the_first_question(lang, said, asked):
     turn = talk(lang, said)

@@ -53,8 +53,8 @@ def test_an_amount_said_with_the_household_is_read_back(lang, said):
 # --- item 3: a parent naming the student by their school year --------------------------------------
 
 @pytest.mark.parametrize("lang,said,question", [
-    ("en", "hi, I'm the mom of a senior at Bowie High", "the student"),
-    ("es", "soy la mamá de una estudiante de último año", "el estudiante"),
+    ("en", "hi, I'm the mom of a senior at Bowie High", "your child"),  # (fix48d: a parent hears "your child")
+    ("es", "soy la mamá de una estudiante de último año", "tu hijo o hija"),  # (fix48d)
 ])
 def test_the_mom_of_a_senior_writes_for_her_child(lang, said, question):
     turn = talk(lang, said, "first time" if lang == "en" else "primera vez")

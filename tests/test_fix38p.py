@@ -82,8 +82,9 @@ INCOME_OVER_SCRIPT = {
     "es": ("Escribo por mi hijo, está en el último año en Frederick High", "21701", "sí", "associate, tiempo completo", "3.2",
            "dos padres", "ganamos 300k", "sí"),
 }
-SAID_OF_STUDENT = {"en": ("the student is likely not eligible", "of the student and the student's parents"),
-                   "es": ("el estudiante probablemente no cumple", "del estudiante y el de sus padres")}
+# (fix48d) to a parent, the student is "your child" ("tu hijo o hija"): one voice with the questions
+SAID_OF_STUDENT = {"en": ("your child is likely not eligible", "of your child and their parents"),
+                   "es": ("tu hijo o hija probablemente no cumple", "de tu hijo o hija y el de sus padres")}
 SAID_TO_STUDENT = {"en": ("you are likely not eligible", "of you and your parents"),
                    "es": ("probablemente no cumples", "tu ingreso bruto ajustado (AGI) y el de tus padres")}
 

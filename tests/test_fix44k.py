@@ -35,8 +35,8 @@ def _at(lang: str, where: str):
 
 # (lang, where, message, said, not said)
 VOICE = [
-    ("en", "parent", "her dad lives with us too, he makes 60k", "Both parents who live with the student", "live with you"),
-    ("es", "parent", "su papá también vive con nosotros, gana 60 mil", "viven con el estudiante", "viven contigo"),
+    ("en", "parent", "her dad lives with us too, he makes 60k", "Both parents who live with your child", "live with you count"),  # (fix48d: "your child")
+    ("es", "parent", "su papá también vive con nosotros, gana 60 mil", "viven con tu hijo o hija", "viven contigo"),  # (fix48d)
     ("en", "parent", "her dad lives with us too, he makes 60k", "$90,000 + $60,000 = $150,000", None),  # guard
     ("es", "parent", "su papá también vive con nosotros, gana 60 mil", "150,000", None),  # guard
     ("en", "student", "actually my dad lives with us too, he makes 60k", "Both parents who live with you", "the student"),  # guard

@@ -51,6 +51,7 @@ from ..policy import load_directory
 from ..policy import load_policy
 from ..rules import ELIGIBLE
 from ..rules import INCOME_OVER
+from .. import rules as _rules  # (fix48d) the checks' messages the chat says to a parent (PARENT)
 from ..rules import INDEPENDENT_AGE
 from ..rules import filing_deadline
 from ..rules import NEAR_LIMIT
@@ -1944,7 +1945,7 @@ def _exact_label(q, step: _Step, message: str, today):
     shown = step.shown or tuple(_value(v) for v in quick_values(q, step.state, today))
     for value in shown:
         v = (value == "true") if q.kind == "yesno" else value
-        if any(understand.normalize(value_label(q, q.id, v, lang, third)) == said for lang in ("en", "es") for third in (False, True)):
+        if any(understand.normalize(value_label(q, q.id, v, lang, third)) == said for lang in ("en", "es") for third in VOICES):
             step.label = True
             return understand.Reading(form={q.id: value})
     return None
@@ -4356,11 +4357,11 @@ def _income_just_left(flow, step: _Step) -> bool:
     bots = [text for role, text in step.said_before if role == "bot"]
     if not bots:
         return False
-    asked = {render(Msg.of(_person(aq.question, third)), la) for la in LANGUAGES for third in (False, True)}
+    asked = {render(Msg.of(_person(aq.question, third)), la) for la in LANGUAGES for third in VOICES}
     if any(a in bots[-1] for a in asked):
         return False  # (the income asked again since)
     # the reply before the last asked it, or the last one left it open with its tip ("That's OK. Add the AGI…")
-    tips = {render(Msg.of(_person(hint, third)), la) for la in LANGUAGES for third in (False, True)
+    tips = {render(Msg.of(_person(hint, third)), la) for la in LANGUAGES for third in VOICES
             for hint in (aq.hint, AGI_HINT_ONE_PARENT)} if aq.hint else set()  # (fix47c: the one parent's too)
     return (len(bots) > 1 and any(a in bots[-2] for a in asked)) or any(t in bots[-1] for t in tips)
 
@@ -4558,7 +4559,7 @@ def _place_sense(step: _Step) -> str | None:
     and gave no home, else None (both, or neither: asked)."""
     home = bool(step.state.answers.get("county") or step.state.answers.get("zip"))
     kq = load_flow().question("college")
-    asked = {render(Msg.of(_person(kq.question, third)), la) for la in LANGUAGES for third in (False, True)}
+    asked = {render(Msg.of(_person(kq.question, third)), la) for la in LANGUAGES for third in VOICES}
     said = step.said_before
     college = any(role == "user" and (understand.college_said(text)
                                       or (i and said[i - 1][0] == "bot" and any(a in said[i - 1][1] for a in asked)))
@@ -6005,6 +6006,88 @@ THIRD_PERSON = {
 }
 _THIRD_PERSON_READ = [None, {}]  # (the flow, its texts and the chat's said of the student: :func:`_third_person_forms`)
 
+# Class (fix48d, one voice for a parent): a parent writing for their child ("I'm a mom, my son is a
+# senior", "soy la mamá de Kevin") was asked of "the student", then told "you are likely eligible",
+# "depending on your Pell Grant", "Your high school GPA … is below": three people in one result.
+# To a parent (``_Step.for_child``: :data:`PARENT` in the box :func:`_of_student` fills) every text
+# the chat says of the student is said of "your child" ("tu hijo o hija", tú as the chat speaks):
+# the flow's ``*_parent`` texts beside their ``*_third_person`` ones (flows/questions.yaml) and the
+# chat's own below, each chosen in ONE place (:func:`_person`); a text with no parent form falls
+# back to its third-person one (never "you" where one exists). The rules' messages are the rules'
+# (screener/rules.py, unchanged); only their wording to a parent lives here.
+PARENT = "parent"  # the voice: a parent writing for their child (the box's value; True: anyone else for the student)
+VOICES = (False, True, PARENT)  # every voice a text is said in (a question asked before, in any of them)
+PARENT_FORMS = {
+    HOME_COLLEGE_ASKED: N_("Does %(college)s, your child's home college, offer the program they want?"),
+    GPA_ON_SCALE: N_("What is your child's GPA out of %(scale)s? For example: %(example)s."),
+    AID_BIRTH_YEAR: N_("What year was your child born?"),
+    understand.FAMILY_SSI_ASK: N_("You said your family gets SSI or SSDI. Does your child get SSI or SSDI themselves, as the person with the disability? (That can mean a tuition waiver.)"),
+    understand.PARENT_GONE_ASKED: N_("That changes your child's household, and whose income counts. So I'll ask about the household and its income again."),
+    understand.PARENT_JOINED_SUM: N_("Both parents who live with your child count on the FAFSA: the household becomes a two-parent one, and the other parent's income is added to the one you gave: %(kept)s + %(added)s = %(total)s."),
+    understand.PARENT_JOINED_ASKED: N_("Both parents who live with your child count on the FAFSA: the household becomes a two-parent one, and both incomes are added. So I'll ask about the household and its income again."),
+    AGI_HINT_ONE_PARENT: N_("Add your child's AGI and that of the parent whose income counts (the one who gave your child more financial support in the last 12 months, and their spouse if they remarried), from the most recent federal tax return, line 11 of Form 1040. If no one filed, enter 0."),
+    CHOICE_NOT_YES_NO: N_("I need your answer to this question, not a “yes” or “no”: one of the choices. Tap or type the one that fits your child."),
+    PERSON_COLLEGE: N_("Your child's community college's financial aid office can help with their case."),
+    SKIPPED: N_("Let's leave that one open for now and go on. Your child's college's financial aid office can help you find the answer."),
+    understand.WRITER_PARENT: N_("You wrote as a parent, so I counted you as one of the parents at home."),
+    # where the child lives (fix48d: "Todavía necesito el código postal" was said of the parent's home)
+    ZIP_STILL_NEEDED: N_("That looks like an amount of money. I still need your child's home ZIP code."),
+    ZIP_NOT_FOUND: N_("I couldn't find ZIP code %(zip)s. If it has a typo, type it again; or tell me your child's county."),
+    ZIP_NONE: N_("That's OK. I only need a ZIP code to find your child's county, so tell me their county instead."),
+    ZIP_DROPPED: N_("ZIP code %(zip)s isn't in %(county)s, so I no longer use it: your child's county decides their home college."),
+    HOME_NOTED: N_("Thanks. I'll ask for your child's ZIP code to find their county."),
+    STREET_NOTED: N_("Thanks. I can't tell your child's county from a street name, so I'll ask for their ZIP code."),
+    STREET_UNMAPPED: N_("Thanks. I can't tell your child's county from a street name."),
+    TYPE_COUNTY: N_("Choose the county where your child lives from the list, or type its name, for example “Frederick County”. Baltimore City and Baltimore County are different places."),
+    COUNTY_HINT_NO_ZIP: N_("Pick the county where your child lives. Baltimore City and Baltimore County are different places."),
+    # the result the chat shows: its status, estimate and link
+    STATUS[ELIGIBLE]: N_("Good news: based on your answers, your child is likely eligible for the Promise Scholarship. Their college makes the final decision, and awards depend on funding."),
+    STATUS[INELIGIBLE]: N_("Based on your answers, your child is likely not eligible for the Promise Scholarship right now. Here's why:"),
+    STATUS_MORE_INFO: N_("I can't tell yet whether your child is eligible. Here's what is still open:"),
+    ESTIMATE_RANGE: N_("Estimated award: %(low)s to %(high)s a year, depending on your child's Pell Grant."),
+    ESTIMATE_COVERED: N_("Estimated award: %(amount)s a year, because your child's grants (%(grants)s) already cover their tuition and fees (%(tuition)s). Their tuition is still paid for, and the grant money left over can help with books and other costs."),
+    FULL_RESULT: N_("Your child's full result, with every rule and the law behind it: %(url)s"),
+    # the checks a result lists most (income over the limit, GPA, in-state tuition, high school, the
+    # aid application; a degree's is said of "someone" already): said of the child
+    INCOME_OVER: N_("%(agi)s is over the %(limit)s limit for %(who)s. The limit counts the combined adjusted gross income (AGI) of your child and their parents, or your child and their spouse."),
+    _rules.AGI_UNKNOWN: N_("We need your child's household income to check this rule: the adjusted gross income (AGI) on line 11 of the most recent federal tax return (Form 1040) of your child and their parents, or your child and their spouse. The parent who filed it, or their college's financial aid office, can help you find it."),
+    _rules.HS_GPA_BELOW: N_("Your child's high school GPA of %(gpa)s is below the %(min)s minimum."),
+    _rules.HS_GPA_NOT_FINAL: N_("Your child's high school GPA of %(gpa)s is below %(min)s. The GPA that counts is the one at the end of the first semester of their senior year or at the end of their senior year: if it reaches %(min)s by then, they meet this rule. Talk to their school counselor."),
+    _rules.HS_GPA_WAIVED_ON: N_("This rule no longer applies once 5 years have passed since your child finished high school (on %(date)s for them)."),
+    _rules.HS_GPA_UNKNOWN: N_("We need your child's unweighted high school GPA to check this rule. It's on their transcript; their school counselor can tell you."),
+    _rules.DUAL_ENROLLMENT_NOTE: N_("Your child is still in high school, so their high school GPA counts. If they take dual-enrollment college classes, the law doesn't say whether their college GPA counts instead: ask their college."),
+    _rules.IN_STATE_NO: N_("The Promise Scholarship requires eligibility for in-state tuition. If your child lives in Maryland or qualifies under the Maryland Dream Act, ask their college's admissions office to review their residency."),
+    _rules.IN_STATE_UNSURE: N_("You're not sure whether your child qualifies for in-state tuition. Their college's admissions office decides this; ask them before you count on the award."),
+    _rules.HS_OUTSIDE: N_("The Promise Scholarship is for students who graduate from a high school or earn a GED in Maryland (or graduates of Delmar High School who live in Delmar, Maryland). A Maryland GED would qualify your child."),
+    _rules.HS_NONE: N_("Your child needs a Maryland high school diploma or a Maryland GED first. Their community college can help them earn a GED."),
+    _rules.HS_MONTH_UNKNOWN: N_("We also need the month your child finished, or will finish, high school or their GED: the award is for students who enroll after graduating."),
+    # the checks a result lists when they pass (the chat without a link lists them all)
+    _rules.IN_STATE_YES: N_("Your child is eligible for in-state tuition."),
+    _rules.HS_MARYLAND: N_("Your child graduated, or will graduate, from a high school in Maryland."),
+    _rules.HS_MARYLAND_GED: N_("Your child earned, or will earn, a GED in Maryland."),
+    _rules.HOME_COLLEGE_IS: N_("Your child's home college is %(home)s, which serves %(county)s. They can use the award there, or at a college with on-campus housing."),
+    _rules.COLLEGE_SERVES: N_("%(college)s serves %(county)s, where your child lives."),
+    _rules.HS_GPA_MEETS: N_("Your child's high school GPA of %(gpa)s meets the %(min)s minimum."),
+    _rules.INCOME_WITHIN_EVERY: N_("Your child's household income of %(agi)s is within the limit for every household type (the lowest limit is %(limit)s)."),
+    _rules.INCOME_OVER_HIGHEST: N_("Your child's household income of %(agi)s is over the highest limit, %(limit)s."),
+    _rules.INCOME_WITHIN: N_("Your child's household income of %(agi)s is within the %(limit)s limit for %(who)s."),
+    _rules.FILING_BY: N_("Your child is filing the %(form)s by the %(date)s deadline. List their community college on it."),
+    _rules.FILING_UNPUBLISHED: N_("Your child is filing the %(form)s. MHEC has not published the %(year)s deadline: file as early as you can, by their college's deadline, and list their community college on it."),
+    _rules.NOT_COVERED: N_("Other grants and scholarships don't cover your child's full cost of attendance."),
+    _rules.NO_DEGREE_YET: N_("Your child doesn't have an associate's or bachelor's degree yet."),
+    _rules.AID_NONE: N_("Your child needs to file the FAFSA on time (or the MHEC One-App if they can't file a FAFSA). It's free, and filing would meet this rule."),
+}
+_PARENT_READ = [None, {}]  # (the flow, its texts and the chat's said to a parent: :func:`_parent_forms`)
+
+
+def _parent_forms() -> dict:
+    """Return each text the chat says to the student mapped to it said to a parent of their child
+    (fix48d): the flow's (:attr:`Question.parent`) and the chat's own (:data:`PARENT_FORMS`)."""
+    flow = load_flow()
+    if _PARENT_READ[0] is not flow:
+        _PARENT_READ[:] = [flow, {**{t: s for q in flow.questions for t, s in q.parent}, **PARENT_FORMS}]
+    return _PARENT_READ[1]
+
 
 def _third_person_forms() -> dict:
     """Return each text the chat says to the student mapped to it said of the student: the flow's
@@ -6070,19 +6153,30 @@ def _speaking_of_student():
         _FOR_STUDENT.reset(token)
 
 
-def _of_student(flag: bool) -> None:
-    """Say whether the reply being made speaks to someone writing for the student (``flag``)."""
+def _of_student(flag) -> None:
+    """Say whether the reply being made speaks to someone writing for the student (``flag``):
+    :data:`PARENT` for a parent writing for their child (fix48d), True for anyone else."""
     box = _FOR_STUDENT.get()
     if box is not None:
-        box[0] = bool(flag)
+        box[0] = PARENT if flag == PARENT else bool(flag)
 
 
-def _person(msgid: str, third: bool | None = None) -> str:
+def _voice(step) -> object:
+    """Return the voice the reply to ``step`` speaks in (fix48d): :data:`PARENT` when a parent writes
+    for their child (``for_child``), True when someone else writes for the student, else False."""
+    return PARENT if step.for_child else bool(step.for_student)
+
+
+def _person(msgid: str, third=None) -> str:
     """Return ``msgid`` as said to someone writing for the student (:func:`_third_person_forms`) when
-    ``third`` (None: as the reply being made speaks, :func:`_of_student`), else ``msgid``."""
+    ``third`` (None: as the reply being made speaks, :func:`_of_student`), else ``msgid``. (fix48d)
+    With ``third`` :data:`PARENT`, as said to a parent of their child (:func:`_parent_forms`), else
+    (no parent form) as said of the student."""
     if third is None:
         box = _FOR_STUDENT.get()
-        third = bool(box and box[0])
+        third = (box[0] or False) if box else False
+    if third == PARENT and msgid in _parent_forms():
+        return _parent_forms()[msgid]
     return _third_person_forms().get(msgid, msgid) if third else msgid
 
 
@@ -6093,7 +6187,7 @@ CHOICES_PLAINLY = N_("Here are the choices. Tap or type the one closest to the s
 def _asked_in_a_row(step: _Step, q, lang: str) -> int:
     """Return how many of the bot's last messages in a row, before this reply, asked ``q`` (its
     question as said to the student or of them, :func:`_third_person_forms`)."""
-    said = {render(Msg.of(_person(q.question, third)), lang) for third in (False, True)}
+    said = {render(Msg.of(_person(q.question, third)), lang) for third in VOICES}
     count = 0
     for role, text in reversed(step.said_before):
         if role != "bot":
@@ -6248,7 +6342,23 @@ def _of_student_said(msg):
     (:func:`_person`: "the student and the student's parents", never "you and your parents" to a
     parent writing, fix38p), else ``msg``."""
     text = getattr(msg, "text", None)
-    return Msg(_person(text), msg.params) if text is not None and _person(text) != text else msg
+    if text is None:
+        return msg
+    # (fix48d) a check's message with its notes ("%(main)s %(note)s": the GPA below, how it can
+    # still change, the dual-enrollment note) is said of the student part by part, notes too
+    params = tuple((k, _of_student_said(v) if isinstance(v, Msg) else v) for k, v in msg.params)
+    return Msg(_person(text), params) if _person(text) != text or params != msg.params else msg
+
+
+def _to_parent(part):
+    """Return the reply part ``part`` (a :class:`Msg`, nested ones too, or a tuple of them) said to
+    a parent of their child (fix48d, :func:`_parent_forms`); any other part as it is."""
+    if isinstance(part, tuple):
+        return tuple(_to_parent(p) for p in part)
+    if not isinstance(part, Msg):
+        return part
+    params = tuple((k, _to_parent(v) if isinstance(v, Msg) else v) for k, v in part.params)
+    return Msg(_parent_forms().get(part.text, part.text), params)
 
 
 def _named(check) -> Msg:
@@ -7395,6 +7505,10 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     step.parts = _one_pay_named(step, earners)
     # each paragraph said once (fix39j, a newcomer's finding: a ZIP code not found at "Which one is
     # wrong?" was said twice, once by the correction tried and once by the answer read after it)
+    if _voice(step) == PARENT:
+        # (fix48d) to a parent writing for their child, every part said of the student is said of
+        # "your child", whichever reader or check built it (a reading's note, a result's line)
+        step.parts = [_to_parent(p) for p in step.parts]
     reply = "\n\n".join(dict.fromkeys(_render(p, lang) for p in _gathered(step.parts) if p))
     if (step.emoji or step.uncounted) and step.missed and nxt is not None and nxt.id == conv.expecting:
         misses = conv.misses  # (an emoji alone: the question asked again, no miss counted either way)
@@ -7524,7 +7638,7 @@ def _one_parent_hint(step: _Step, q, parts: list) -> list:
     flow's hint adds "you and your parents" (fix47c)."""
     if q.id != "agi" or not q.hint or _said_now(step, "household") != "single_parent":
         return parts
-    flows = {_person(q.hint, third) for third in (False, True)}
+    flows = {_person(q.hint, third) for third in VOICES}
     return [Msg.of(_person(AGI_HINT_ONE_PARENT)) if isinstance(p, Msg) and p.text in flows else p for p in parts]
 
 
@@ -8050,7 +8164,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     step.restarted = restarted
     step.for_student = conv.for_student or step.for_child or understand.kin_writes() \
         or bool(message and understand.writes_as_sibling(message))
-    _of_student(step.for_student)
+    _of_student(_voice(step))  # (fix48d: a parent's own voice, "your child")
     step.exact = q.id if _estimate_only(q) and q.id == conv.expecting else None  # asked for on purpose: it stays asked
     step.notation = notation
     step.expecting = conv.expecting
@@ -9663,7 +9777,7 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
             return False
         if who == "child":
             step.for_child = step.for_student = True
-            _of_student(True)
+            _of_student(PARENT)  # (fix48d)
         hq = flow.question("household")
         before = next((t for r, t in reversed(step.said_before) if r == "user"), "")
         step.understood = True
@@ -10897,7 +11011,7 @@ def _which_picked(flow, conv: Conversation, message: str, lang: str):
     if said in _NONE:
         return WHICH_NONE
     names = {f: {understand.normalize(render(Msg.of(field_name(_field_question(flow, f), f, third)), la)) for la in ("en", "es")
-                 for third in (False, True)}
+                 for third in VOICES}
              for f in fields if f != WHICH_ALL}
     for f, said_as in names.items():
         if said in said_as:
@@ -11210,7 +11324,7 @@ def _read_back_twice(carried: dict, said_before: tuple) -> set:
             if q is None or v is None or _input(q, f) is None:
                 continue
             lines = {_render(Msg.of(CHECK_LINE, what=Msg.of(field_name(q, f, third)), value=value_label(q, f, v, code, third)), code)
-                     for code in LANGUAGES for third in (False, True)}
+                     for code in LANGUAGES for third in VOICES}
             if all(any(line in lines or line.startswith(tuple(l + " —" for l in lines)) for line in said) for said in shown):
                 stale.add((qid, f))
     return stale
