@@ -165,9 +165,11 @@ def test_chat_api_carries_other_parent_pay(client):
     def say(message, state):
         return client.post("/api/v1/chat", json={"message": message, "state": state, "lang": "en"}).get_json()
     b = say("", None)
+    # (the merge: fix48a takes "howard community college, associate, 12 credits" without a read-back, and a
+    # "yes" to "which parent: your mom or your dad?" is fix48b's; the steps follow the questions asked now)
     for m in ("first time", "none", "senior at a maryland high school graduating june 2027, gpa 3.4", "yes", "21044",
-              "yes", "howard community college, associate, 12 credits", "yes",
-              "my parents are divorced, I live with my mom, she makes 60k, my dad makes 70k", "yes", "my mom", "yes",
+              "yes", "howard community college, associate, 12 credits",
+              "my parents are divorced, I live with my mom, she makes 60k, my dad makes 70k", "my mom", "yes",
               "FAFSA", "no"):
         b = say(m, b["state"])
     assert b["assessment"] is not None and b["assessment"]["status"] == "needs_more_info", b["reply"]
