@@ -65,8 +65,10 @@ TOLERATED = {"applicant_type"}  # an obvious inference ("new" for a senior) is n
 # new for a senior is tolerated"), when the reply showed it to the student (read back for a "yes",
 # or listed among the facts kept, to be corrected if wrong, :func:`_shown`): a high-school senior
 # has no college degree yet and finishes high school in June of this school year.
+# (fix48c, dev47 d47-a-es-064 "primera vez, estoy en 12 en Northwestern") and the 12th said by its
+# number after "in" ("estoy en 12", "va en el 12"), as the chat reads it (understand._SENIOR_NOW)
 SENIOR_WORDS = re.compile(r"\b(?:senior|12th|twelfth|grade 12|grado 12|12 grado|12vo|ultimo ano|último año|cuarto ano|cuarto año|"
-                          r"ultimo año|doceavo|duodecimo|duodécimo)\b", re.I)
+                          r"ultimo año|doceavo|duodecimo|duodécimo|(?:estoy|esta|está|voy|va|anda|ando) en (?:el |mi |su )?12)\b", re.I)
 SENIOR_INFERRED = {"prior_degree": "none", "hs_completion_date": f"{TODAY.year + (TODAY.month >= 7)}-06"}
 MAX_MESSAGES = 80
 # The issue's aim is for "a typical senior": the scripts whose persona (written by the set's

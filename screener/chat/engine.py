@@ -3085,17 +3085,23 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     # Mills High", "I go to Blair High"): no college degree yet, as for a senior (the graduation not
     # assumed: a junior's is a year later), kept and shown, never asked (issue #8: two messages)
     still = still or (step.opening and not understand.senior_now(message) and understand.in_high_school_now(message))
-    if step.opening and (understand.senior_now(message) or still):
+    # (fix48c) a grade below the 12th said ("I'm a junior at Parkville", "estoy en 11", "tercero de
+    # prepa"): in high school now, as a senior is, finishing in June as many years later as grades
+    # are left (a junior: next year's June); only the 12th was read so (the degree asked of a junior)
+    grade = understand.grade_now(message) if step.opening and not understand.senior_now(message) else None
+    if step.opening and (understand.senior_now(message) or still or grade):
         # An opening saying the student is a high-school senior ("I'm a senior at Bowie High, my
         # mom makes 45k", "she's a senior"): no degree yet, finishing high school in June, kept
         # and said back with the facts kept (FOLDED), never asked to confirm: they can't rule the
         # student out, and the student sees them to correct them (class: a whole message spent on
         # "Is that right?" for them, tests/chat/README.md)
         named = {vq.id for vq, _ in found} | skip | set(step.proposed)
-        facts = understand.senior_facts(flow, step.state, today)
-        if still:
+        facts = understand.senior_facts(flow, step.state, today, grade or 12)
+        if still and not grade or grade is not None and grade < 11:
             # a high-school graduation still to come, not said as a senior ("he graduates from Bowie
-            # High in June 2027"): no degree yet, as for a senior; the date is read as it was said
+            # High in June 2027"): no degree yet, as for a senior; the date is read as it was said.
+            # (fix48c) A 9th or 10th grader's June would fall after the coming award year, a "no"
+            # (rules.check_high_school, §18-3603(b)(2)): never inferred, the date is asked
             facts = [(vq, form) for vq, form in facts if vq.id == "prior_degree"]
         inferred = [(vq, form) for vq, form in facts if vq.id not in named]
         # (and so is the same value said without its year or month, "me gradúo en junio", "class

@@ -1504,8 +1504,24 @@ def _school_name(norm: str) -> bool:
     if re.fullmatch(r"[\d\s.]+", digits) or contains_any(norm, _GRADE_WORDS):
         return False  # "four", "im seventeen", "twelfth grade": a number, an age or a grade names no school
     said = (vocab.YES + vocab.NO + vocab.UNSURE + vocab.GREETINGS + vocab.QUESTION_WORDS + vocab.HOME_SCHOOL)
+    if not any(len(w) >= 3 and w not in _known_words() for w in words):
+        # (fix48c) a name needs a word of its own: "eso", "that", "pues", "FAFSA", "la fafsa" (words
+        # the chat knows, of no school: a filler, a pointing word, another question's answer) were
+        # read back as "A high school in Maryland" at the high-school question
+        return False
     return (not contains_any(norm, said) and not any(w in vocab.NOT_A_NAME for w in words)
             and all(_could_be_a_name(w) for w in words))
+
+
+@lru_cache(maxsize=1)
+def _known_words() -> frozenset:
+    """(fix48c) The single words the chat knows the meaning of, none a school's own name: fillers
+    and pointing words (vocab.STOP_WORDS, vocab.POINTING_YES) and the one-word answers of the other
+    questions (vocab.CHOICES: "fafsa", "associate"; the high-school question's own, "maryland",
+    "delmar", are read before a name is looked for)."""
+    own = {p for v in vocab.CHOICES.get("high_school", {}).values() for p in v}
+    answers = {p for ch in vocab.CHOICES.values() for v in ch.values() for p in v if " " not in p and p not in own}
+    return frozenset(vocab.STOP_WORDS) | frozenset(vocab.POINTING_YES) | frozenset(answers)
 
 
 # Words of who someone is, never of a school's name ("just me", "solo yo", "nomás nosotros").
@@ -9371,6 +9387,17 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
         if not normalize(own_text):
             return Reading()
         text, norm = own_text, normalize(own_text)
+    if q.id == "hs_completion_date":
+        # (fix48c, dev47 d47-a-en-020) a move's time said beside the school ("in virginia, we moved
+        # here last year", "en Honduras, llegamos en 2023"): when one came, no graduation (it was read
+        # back as "Finished high school: June 2025"); its clause left out unless a graduation is said in it
+        clauses = re.split(r"[,;.!?]|\b(?:but|pero|and|y)\b", fold(text))
+        kept = [c for c in clauses if not (_MOVED_HERE.search(normalize(c)) and not _GRAD_CUE.search(c))]
+        if len(kept) != len(clauses):
+            text = " , ".join(c for c in kept if normalize(c))
+            norm = normalize(text)
+            if not norm:
+                return Reading()
     reading = _month_as_said(q, text, norm, lang, state, today)
     said = str((reading.form or {}).get(q.id) or "")
     if re.fullmatch(r"\d{4}-\d{2}", said) and not typed.YEARS[0] <= int(said[:4]) <= typed.YEARS[1]:
@@ -10398,8 +10425,16 @@ def _senior_in_md_town(text: str) -> bool:
     from .places import own
     from .places import towns_in
 
-    return senior_now(text) and any(towns_in(m.group(1)) and not _COLLEGE_NAMED.search(m.group(1))  # (not "en la universidad en Towson")
-                                    for m in _SENIOR_AT.finditer(normalize(own(text))))
+    # (fix48c) and a lower grade's student at a school named by its town ("junior at Parkville",
+    # :func:`grade_now`): the high school there, as for a senior (it was asked again)
+    return (senior_now(text) and any(towns_in(m.group(1)) and not _COLLEGE_NAMED.search(m.group(1))  # (not "en la universidad en Towson")
+                                     for m in _SENIOR_AT.finditer(normalize(own(text))))
+            or grade_now(text) is not None and any(towns_in(m.group(1)) and not _COLLEGE_NAMED.search(m.group(1))
+                                                   for m in _LOWER_GRADE_AT.finditer(normalize(own(text)))))
+
+
+_LOWER_GRADE_AT = re.compile(r"\b(?:junior|sophomore|freshman|grade|grado|prepa|(?:9|10|11)(?:th|vo|avo|no|mo|o)?)\s+(?:at|in|en|de)\s+"
+                             r"((?:\w+\s*){1,4})")
 
 
 def still_in_high_school(text: str, found, today) -> bool:
@@ -10433,7 +10468,7 @@ _HS_NOW_SUBJECT = (r"(?:estoy|esta|voy|va|anda|ando|estudio|estudia|asisto|asist
                    r"i study|he studies|she studies|im (?:a )?student|i am (?:a )?student|"
                    r"(?:son|daughter|kid|child|grandson|granddaughter)\s+(?:is|goes|attends))")
 _HS_NOW = re.compile(r"\b" + _HS_NOW_SUBJECT + r"\s+(?:(?:ahora|ahorita|actualmente|todavia|aun|currently|now|still)\s+)?"
-                     r"(?:(?:en|a|de|at|to|in)\s+|(?<=attend\s)|(?<=attends\s)|(?<=cursa\s)|(?<=curso\s))(?:la\s+|el\s+|the\s+)?(?:(?:(?!(?:college|university|universidad|community|a|an|un|una|the|la|el|really|very|so|pretty|quite|too|super|muy|bien|kinda|fairly)\b)\w+\s+){1,3}high(?!\s+(?:spirits|up|five|prices?|costs?|rent|income|gpa|grades?|tax|taxes|bracket|paying|pay|paid|level|position|demand|end|risk|salary|wage|wages|rank|ranking|interest|quality|stress|profile|place|places|ground)\b)"
+                     r"(?:(?:en|a|de|at|to|in)\s+|(?<=attend\s)|(?<=attends\s)|(?<=cursa\s)|(?<=curso\s))(?:la\s+|el\s+|the\s+)?(?:(?P<name>(?:(?!(?:college|university|universidad|community|a|an|un|una|the|la|el|really|very|so|pretty|quite|too|super|muy|bien|kinda|fairly)\b)\w+\s+){1,3})high"
                      r"|(?:(?!(?:college|university|universidad|community)\b)\w+\s+){0,3}(?:hs|highschool|high school|prepa|preparatoria|secundaria))\b"
                      r"|\b(?:termina|termino|acaba|acabo|sale|salgo|finishes|finish|finishing)\s+(?:la\s+|el\s+|the\s+|high\s+)?"
                      r"(?:high|hs|highschool|prepa|preparatoria|secundaria|high school)\s+(?:este ano|this year|en junio|en mayo|in june|in may)\b"
@@ -10441,8 +10476,10 @@ _HS_NOW = re.compile(r"\b" + _HS_NOW_SUBJECT + r"\s+(?:(?:ahora|ahorita|actualme
                      r"(?:de|from)\s+(?:la\s+|el\s+)?(?:\w+\s+){0,3}(?:high|hs|highschool|prepa|preparatoria|secundaria)\b")
 # (fix47m) a school's name before "high" is a name, never an article or an adverb ("I'm in a really
 # high tax bracket", "im in a high paying job", "I am at a high level in my company": ordinary
-# sentences, kept as "in high school now" before), nor is "high" followed by what is high (tax, pay,
-# level): only a high SCHOOL counts (a named school, "high school", "HS", "la prepa", a grade)
+# sentences, kept as "in high school now" before): only a high SCHOOL counts (a named school, "high
+# school", "HS", "la prepa", a grade). (fix48c) The words before a bare "high" (the group ``name``)
+# must be a high school's name (:func:`_real_school_high`): fix47m's list of what follows "high"
+# (tax, pay, level…) could never be whole ("I'm at my high water mark" kept a first-time student)
 # A high school named as finished or left, a past said, a college or a degree beside it: not this
 _HS_NOW_NOT = re.compile(r"\b(?:fui|iba|estaba|estudie|estudiaba|went|was|used to|attended|dropped|left|deje|me sali|"
                          r"graduated|me gradue|se graduo|grad from|termine|finished|ged)\b")
@@ -10456,8 +10493,27 @@ def in_high_school_now(text: str) -> bool:
 
     t = writers_degree_out(text, fold(own(text)))
     n = normalize(t)
-    return bool(_HS_NOW.search(n)) and not _HS_NOW_NOT.search(n) and not _NOT_SENIOR_NOW.search(n) \
+    return any(m.group("name") is None or _real_school_high(m.group("name"), n[m.end():]) for m in _HS_NOW.finditer(n)) \
+        and not _HS_NOW_NOT.search(n) and not _NOT_SENIOR_NOW.search(n) \
         and not at_university(n) and not at_college_now(text)
+
+
+def _real_school_high(name: str, after: str = "") -> bool:
+    """(fix48c) Return True when ``name``, the words said before a bare "high" ("bowie", "my", "at
+    my", "oakland mills"), ends with a high school's name: one of Maryland's public high schools
+    (MSDE's list, :func:`screener.chat.schools.md_high_schools_named`, typed with a typo too), its
+    short name (:func:`screener.chat.schools.short_named`, "blair high"), or Delmar High (Delaware,
+    §18-3603(b)(2)'s exception; vocab.CHOICES). "high tax bracket", "high
+    water mark", "high gear" name no school: never "in high school now" (no degree, first time)."""
+    from .schools import md_high_schools_named
+    from .schools import short_named
+
+    words = name.split()
+    if words[-1] in ("mi", "su") and re.fullmatch(r"(?:\s+(?:en|de|y|este|esta|ahora|ahorita|todavia|aun)\b.*)?\s*", after):
+        return True  # the Spanish-speaker's "la high" (high school) as its own: "estoy en mi high", "va en su high en Bowie"
+    elsewhere = vocab.CHOICES["high_school"]["delmar_de"]  # (the one school out of Maryland the law names)
+    return any(md_high_schools_named(" ".join(words[-k:]) + " high") or short_named(" ".join(words[-k:]) + " high")
+               or " ".join(words[-k:]) + " high" in elsewhere for k in range(1, len(words) + 1))
 
 
 # A degree said in the first person ("I have a bachelors degree", "yo tengo licenciatura", "I got my
@@ -10493,14 +10549,58 @@ def writers_degree_out(text: str, said: str | None = None) -> str:
     return said if len(kept) == len(clauses) else " , ".join(kept)
 
 
-def senior_facts(flow, state, today) -> list:
+# (fix48c) A grade of high school below the last said as the student's now ("I'm a junior at
+# Parkville", "sophomore", "estoy en 11", "11th grade", "tercero de prepa", "my son is in 10th
+# grade"): in high school now, as a senior is (no degree yet, first time), finishing in June of
+# as many years after this school year's as grades are left (a junior now: June of next year). A
+# four-year high school, as "cuarto año" is the last (:data:`_SENIOR_NOW`): "primer/segundo/tercer
+# año de prepa" are the 9th/10th/11th. Class: only the 12th was read so (the degree and the first
+# time asked of a junior). Never a grade of college ("junior at UMD", :func:`at_university`).
+_LOWER_GRADE = (r"(?P<word>junior|sophomore|freshman|freshmen)"
+                r"|(?P<num>9|10|11)(?:th|st|vo|avo|no|mo|o)?\s+(?:grade|grado)|(?:grade|grado)\s+(?P<num2>9|10|11)\b"
+                r"|(?P<en>ninth|tenth|eleventh)\s+grade|(?P<es>noveno|decimo|onceavo|undecimo)(?:\s+grado)?"
+                r"|(?P<nth>primer|primero|segundo|tercer|tercero)\s+(?:ano\s+)?(?:de|en)\s+(?:la\s+|el\s+)?"
+                r"(?:prepa|preparatoria|high school|high|hs|secundaria)")
+_GRADE_NOW = re.compile(
+    r"\b(?:im|i am|i m|hes|shes|he is|she is|is|soy|es|estoy|esta|va en|voy en|anda en|ando en|cursa|curso|currently|now)\s+"
+    r"(?:(?:a|an|un|una|in|en)\s+)?(?:(?:the|el|mi|su|my|his|her)\s+)?(?:" + _LOWER_GRADE + r")(?=\s|$)"
+    # the grade's number alone after "in"/"en" ("estoy en 11", "va en el 10"; "I am 11", "tengo 11" are ages)
+    r"|\b(?:im|i am|i m|hes|shes|he is|she is|is|estoy|esta|va|voy|anda|ando)\s+(?:in|en)\s+(?:(?:the|el|mi|su|my|his|her)\s+)?"
+    r"(?P<bare>9|10|11)(?:vo|avo|no|mo|o)?(?!\s*(?:creditos?|credits?|clases?|classes|materias?|anos?|years?|meses|months?|mil|k|de promedio|porciento|por ciento|"
+    r"am|pm|horas?|hours?|dolares|dollars)\b)(?=\s|$)")
+# ... or opening the message, its "I'm" left out as texted ("junior at Parkville", "tercero de prepa")
+_GRADE_OPENING = re.compile(r"^(?:(?:hi|hey|hello|ok|so|hola|oye|buenas|bueno|pues|new|nuevo|nueva|first time|primera vez)\s+)*"
+                            r"(?:" + _LOWER_GRADE + r")\s*(?:$|here\b|at\b|in\b|en\b|de\b)")
+_GRADE_OF = {"junior": 11, "sophomore": 10, "freshman": 9, "freshmen": 9, "ninth": 9, "tenth": 10, "eleventh": 11,
+             "noveno": 9, "decimo": 10, "onceavo": 11, "undecimo": 11, "primer": 9, "primero": 9, "segundo": 10, "tercer": 11,
+             "tercero": 11}
+
+
+def grade_now(text: str) -> int | None:
+    """(fix48c) Return the grade of high school below the 12th (9, 10 or 11) ``text`` says the
+    student is in now (:data:`_GRADE_NOW`), said of the student (asides about others left out,
+    :func:`places.own`), with nothing past, no college and no degree beside it; else None."""
+    from .places import own
+
+    t = writers_degree_out(text, fold(own(text)))
+    n = normalize(t)
+    m = _GRADE_NOW.search(n) or _GRADE_OPENING.search(n)
+    if m is None or _NOT_SENIOR_NOW.search(n) or _HS_NOW_NOT.search(n) or _NOT_NOW.search(t) or at_university(n) \
+            or at_college_now(text) or _SENIOR_NOW.search(n):
+        return None
+    said = next(v for k, v in m.groupdict().items() if v)
+    return int(said) if said.isdigit() else _GRADE_OF[said]
+
+
+def senior_facts(flow, state, today, grade: int = 12) -> list:
     """Return ``[(question, form)]`` for what a student in the last year of high school
     (:func:`senior_now`) has not yet answered and what that year means: no college degree yet,
     finishing high school in June of this school year (the usual month). Inferred, so read back
     before they are kept, like every fact said beyond the question."""
     if today is None:
         return []
-    year = today.year + (1 if today.month >= 7 else 0)
+    # (fix48c) a lower grade (:func:`grade_now`) finishes as many years later as grades are left
+    year = today.year + (1 if today.month >= 7 else 0) + (12 - grade)
     out = []
     for qid, value in (("prior_degree", "none"), ("hs_completion_date", f"{year:04d}-06")):
         q = flow.question(qid)
@@ -10553,7 +10653,7 @@ def _read_applicant_type(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "renewal"})  # "this would be my 2nd year (with it)"
     if (_SENIOR.search(own_norm) or senior_now(own_norm)) and not _NOT_NOW.search(fold(text)):
         return Reading(form={q.id: "new"})  # ("estoy en 12 en …", the last year said short: senior_now)
-    if in_high_school_now(text) and not _NOT_NOW.search(fold(text)):
+    if (in_high_school_now(text) or grade_now(text)) and not _NOT_NOW.search(fold(text)):  # (fix48c: a junior, "estoy en 11")
         return Reading(form={q.id: "new"})  # (fix47g) "estoy en Patterson High": in high school now, no award to renew
     if _NTH_YEAR.search(own_norm) and in_hs:
         return Reading(form={q.id: "new"})  # "my second year of high school": not renewing anything
@@ -11046,6 +11146,8 @@ _FROM_HERE = re.compile(r"\b(?:(?:im|i am|were|we are|soy|somos)\s+(?:from|de)\s
 # (fix42j) a Spanish "no" (or "ya no") straight before the verb, no comma: the verb denied ("no
 # vivimos aquí"), never a "no" set apart before a home said ("no, vivimos aquí", "nah I'm from here")
 _NO_VERB = re.compile(r"^\W*(?:ya\s+)?no\s+(?:vivo|vivimos|vive|viven|soy|somos|es|son|estoy|estamos|esta|estan)\b")
+# (fix48c) a "no" (or "nope", "nah") set apart opening a message, before the verb's own "no"
+_NO_APART_LEAD = re.compile(r"^\W*(?:no|nope|nah|naw|nop)\b[\s,.!;:-]+(?=(?:ya\s+)?no\b)")
 _NO_FILLER = re.compile(r"^\W*(?:no problem|no worries|no doubt|no prob|no hay problema|sin problema|no no|nah|nope|naw|no)\b[\s,.!;:-]*")
 
 
@@ -11058,8 +11160,11 @@ def _from_here_said(text: str, norm: str) -> bool:
     if _NOT_ELSEWHERE.search(norm):
         rest = _NOT_ELSEWHERE.sub(" ", norm)
         return not re.search(r"\b(?:not|no|dont|doesnt|dont qualify|never|nunca|but|pero)\b", _NO_FILLER.sub("", rest))
-    if _NO_VERB.match(fold(text)):
-        return False  # (fix42j) "no vivimos aquí", "ya no vivo en Maryland": the home here denied, no "no" apart
+    if _NO_VERB.match(fold(text)) or _NO_VERB.match(_NO_APART_LEAD.sub("", fold(text), count=1)):
+        # (fix42j) "no vivimos aquí", "ya no vivo en Maryland": the home here denied, no "no" apart;
+        # (fix48c) and so after a "no" set apart ("no, no vivimos en maryland", "nope, no vivo en
+        # maryland": its filler "no no" ate the verb's own "no", read back as in-state "Yes")
+        return False
     if _FROM_HERE.search(norm) and _NO_FILLER.match(norm) and _NO_FILLER.match(norm).end():
         # (only after a "no" opening it: "yes, I live here" is the plain yes it says)
         rest = _NO_FILLER.sub("", norm)
