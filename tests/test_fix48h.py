@@ -49,6 +49,17 @@ def test_married_parents_apart_both_count(lang, message, agi):
     assert (turn.assessment or {}).get("status") != "likely_eligible", turn.reply
 
 
+# (a parent writing: "Entendido", $50,000 kept, nothing read back, likely eligible before)
+@pytest.mark.parametrize("lang,message,agi", [
+    ("es", "mi hijo vive conmigo en Glen Burnie, yo gano 50 mil. su papá vive en Texas y gana 110 mil, no nos hemos divorciado", 160000),
+    ("es", "mi hija vive conmigo en Towson, yo gano 50 mil. su papá vive en Ohio y gana 110 mil, no nos hemos separado", 160000),
+])
+def test_parent_writing_married_apart(lang, message, agi):
+    turn = talk(lang, HI[lang], message)
+    assert household_of(turn) == "two_parent", (turn.reply, proposed(turn))
+    assert agi_said(turn) == agi and "agi" in proposed(turn), (turn.reply, proposed(turn))
+
+
 @pytest.mark.parametrize("lang,message", [
     ("es", "vivo con mi mamá en Columbia, ella gana 60 mil. mi papá vive en Texas, no se han divorciado"),
 ])

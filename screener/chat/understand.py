@@ -2602,6 +2602,24 @@ def married_apart(text: str) -> bool:
     return parent_away_for_now(text) or any(elsewhere(c) and kin.search(normalize(c)) for c in clauses)
 
 
+# (fix48h) where a parent married to the other lives or works, said beside their pay ("su papá vive en Texas y
+# gana 110 mil", "he lives in Ohio for work"): no aside about someone outside the household
+_LIVES_ELSEWHERE_SAID = re.compile(r"\s*\b(?:(?:but|pero|and|y)\s+)?(?:(?:he|she|el|ella)\s+)?(?:lives|vive|is living|esta viviendo|works|trabaja)"
+                                   r"\s+(?:in|en)\s+(?:(?!and\b|y\b|for\b|por\b)[a-z]+\s*){1,3}"
+                                   r"(?:(?:for|por)\s+(?:el\s+)?(?:work|trabajo|his job|her job|now|ahora))?")
+_KIN_OR_PRONOUN = re.compile(r"\b(?:dad|mom|father|mother|papa|mama|padre|madre|he|she|el|ella)\b")
+
+
+def married_apart_place_out(text: str) -> str:
+    """Return ``text`` folded without where a parent lives elsewhere (:data:`_LIVES_ELSEWHERE_SAID`), when
+    the parents are married to each other (:func:`married_apart`): their pay read as any parent's at
+    home (fix48h); else ``text`` as it is."""
+    if not married_apart(text):
+        return text
+    parts = re.split(r"([,;.!?])", fold(text))
+    return "".join(_LIVES_ELSEWHERE_SAID.sub(" ", p) if _KIN_OR_PRONOUN.search(normalize(p)) and elsewhere(p) else p for p in parts)
+
+
 def own_age(text: str) -> int | None:
     """Return the youngest age ``text`` says the writer is (:data:`_OWN_AGE`: "just me, I'm 26",
     "vivo solo, tengo 28 años"), else None (fix40h)."""
@@ -6601,6 +6619,9 @@ def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | Non
     """Read a yearly income, without the amounts of people whose income doesn't count
     (:func:`_uncounted_dropped`): what counts read back with why the rest wasn't added; a total
     earned with such a person (:func:`combined_with_uncounted`) is not used, the parent's own asked."""
+    apart_married = field_id == "agi" and married_apart(text)
+    if apart_married:
+        text = married_apart_place_out(text)  # (fix48h) a married parent living elsewhere: their pay counts
     if field_id == "agi" and years_apart(text, lang):
         return Reading(problem=Msg.of(YEARS_NOT_ADDED))  # "60k last year but 110k this year": never added (fix41m)
     spelled = relative_pay_spelled(text, lang) if field_id == "agi" else None
@@ -6646,7 +6667,7 @@ def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | Non
                 note = Msg.of(AWAY_NOT_COUNTED)  # (fix44m: the other's pay left out, said)
                 return replace(reading, confirm=True, note=note if reading.note is None else reading.note.with_note(note))
         return Reading(problem=Msg.of(APART_NOT_ADDED))
-    if field_id == "agi" and lived_with_other_paid(text, lang):
+    if field_id == "agi" and lived_with_other_paid(text, lang) and not apart_married:  # (fix48h: married, both count)
         # (fix38i) "I live with my mom, my mom makes 120k and my dad makes 20k": the pay of the parent
         # lived with, read back, and why the other's is left out (never both added as two parents')
         reading = _income(lived_with_parent_pay(text, lang), lang, field_id, earners, full_time)
@@ -13318,10 +13339,11 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     digits = ",".join(p if re.search(r"\d", p) else numtext.in_digits(p, lang) for p in text.split(","))
     # (fix48h) parents married to each other, one living elsewhere (:func:`married_apart`): both count,
     # the one away's pay kept and added (it was dropped as a parent apart's, a false "likely eligible")
-    text = digits if married_apart(text) else _away_income(digits)
+    apart_married = married_apart(text)
+    text = married_apart_place_out(digits) if apart_married else _away_income(digits)
     own = fold(text)
     if (apart_parents_added(own, lang) and lived_with_parent_pay(own, lang) or lived_with_other_paid(own, lang)) \
-            and not (_OWN_PARTNER.search(own) or combined_with_uncounted(own, lang)) and not married_apart(own):  # (fix48h)
+            and not (_OWN_PARTNER.search(own) or combined_with_uncounted(own, lang)) and not apart_married:  # (fix48h)
         # Class (fix29a): divorced parents' pay each, and the parent lived with named ("my mom makes
         # 40k and my dad 60k, i live with my mom") said beyond the income question: that parent's
         # pay, read back as at the income question (:func:`income`), never dropped unsaid
