@@ -3230,6 +3230,9 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     if any(vq.id == "household" and form.get("household") == "two_parent" for vq, form in found) \
             and understand.parent_away_for_now(message) and Msg.of(understand.PARENT_AWAY_FOR_NOW) not in step.parts:
         step.parts.append(Msg.of(understand.PARENT_AWAY_FOR_NOW))  # (fix43l) why two parents: a parent away for a while
+    elif any(vq.id == "household" and form.get("household") == "two_parent" for vq, form in found) \
+            and understand.married_apart(message) and Msg.of(understand.MARRIED_APART) not in step.parts:
+        step.parts.append(Msg.of(understand.MARRIED_APART))  # (fix48h) why two parents: married, one living elsewhere
     if aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
             and not any(vq.id == "agi" for vq, _ in found) and not step.jump and understand.hourly_alone(message, lang) \
             and not _asked_already(step, understand.HOURS_ASKED):
@@ -5173,7 +5176,11 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
         said, rest = (said or among, rest) if not said or said == among else (said, "")
         rest = "" if joined else rest  # (fix37m: the two parents read back with the sum, below)
     said = tuple((_spouse_named(step, p[0]),) + tuple(p[1:]) for p in said)
-    if _away_pay_beside(step, pending, household, said, total):
+    # (fix48h, a newcomer's finding: a wrong "no") the household read back and still waiting for its "yes"
+    # (step.household_waiting: "my parents are divorced, i live with my mom in towson, she makes 60k.", then
+    # "my dad makes 120k") is the household the other parent's pay is said beside, as a kept one is: the
+    # parent apart left out (rules.NOT_COMBINED "apart"), the same as said in one message; it was added
+    if _away_pay_beside(step, pending, household or step.household_waiting, said, total):
         return True
     added = understand.pay_added(message)
     extra = understand.extra_on_top(message)  # ("plus he does overtime, like 5k": added to his part, fix38n)

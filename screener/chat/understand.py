@@ -1607,7 +1607,9 @@ _PARENTS_THEN_MARRIED = re.compile(
 # (fix42i) a divorce denied ("they're married, not divorced", "casados, no divorciados", "never separated"):
 # no divorce said (the word alone read the parents as apart, the divorced parents' question asked again)
 _DIVORCE_DENIED = re.compile(r"\b(?:not|never|arent|werent|isnt|no|nunca|ni)\s+(?:(?:are|were|been|got|ever|estan|estaban|son|se|han|"
-                             r"nunca)\s+)?(?:divorced|separated|divorciad[oa]s?|separad[oa]s?|divorciaron|separaron)\b")
+                             r"nunca)\s+)?(?:divorced|separated|divorciad[oa]s?|separad[oa]s?|divorciaron|separaron)\b"
+                             # (fix48h) the Spanish perfect, "no nos hemos divorciado", "no se han separado"
+                             r"|\b(?:no|nunca)\s+(?:nos|se)\s+(?:hemos|han|habian|habiamos)\s+(?:divorciado|separado)\b")
 
 
 # (fix41a, fix41b) "married" said before the parents ("married parents, they make 120k", "we are two married
@@ -2267,6 +2269,12 @@ def _household_reading(q, text, norm, lang, state, today) -> Reading:
     one parent (read back, with whose income counts); grandparents and guardians are asked
     back, explaining that the law speaks of parents or a spouse; asides about where a relative
     lives are not answers."""
+    if married_apart(text):
+        # (fix48h, a newcomer's finding: a false "likely eligible") "mi papá… vive en NY por el trabajo,
+        # siguen casados", "su papá vive en Texas, no nos hemos divorciado": parents married to each
+        # other both count wherever one lives (FAFSA; §18-3601): two parents, read back saying why (it was
+        # one parent, the other's pay dropped as a parent apart's)
+        return Reading(form={q.id: "two_parent"}, confirm=True, note=Msg.of(MARRIED_APART))
     if (bare := who_writes_out(text)) != text:
         # (fix39c) "I'm her dad, I make 120k", "soy su papá. gano 120 mil": the writer's words of who
         # they are say nothing of who lives at home (read as two parents, or one): the rest is read
@@ -2600,6 +2608,48 @@ def away_parent_married(text: str) -> bool:
     """Return True when ``text`` says the parents married, one away for a while ("my dad's deployed rn
     but him and my mom are married", :func:`parent_away_for_now`): two parents (fix45j)."""
     return parent_away_for_now(text) and married_said_of_them(text) and not contains_any(normalize(text), vocab.DIVORCED)
+
+
+# (fix48h, a newcomer's finding: a false "likely eligible") a parent said to live elsewhere for now or for
+# work, the parents said married to each other or their divorce denied ("my dad lives in Ohio for work,
+# they're still married", "su papá vive en Texas… no nos hemos divorciado"): the FAFSA counts both
+# married parents whether or not they live together (§18-3601 "the applicant's parents")
+MARRIED_APART = N_("Parents married to each other both count on the FAFSA, even when one lives somewhere else, so I read two parents and added both incomes. If they are divorced or separated, tell me.")
+
+
+def married_apart(text: str) -> bool:
+    """Return True when ``text`` says one parent lives elsewhere (:func:`elsewhere`, or away for a
+    while: :func:`parent_away_for_now`) and the parents are married to each other
+    (:func:`married_said_of_them`) or their divorce denied (:data:`_DIVORCE_DENIED`), no divorce,
+    death, step-parent, partner nor guardian said (fix48h): two parents, both counted."""
+    norm = normalize(text)
+    denied = bool(_DIVORCE_DENIED.search(norm))
+    rest = _DIVORCE_DENIED.sub(" , ", fold(text))
+    if not (denied or married_said_of_them(rest)) or contains_any(normalize(rest), vocab.DIVORCED + vocab.DECEASED + _GONE
+                                                                  + vocab.GUARDIANS + _STEP) \
+            or _NOT_MARRIED_SAID.search(normalize(rest)) or _PARTNER.search(normalize(rest)) or parent_death_said(text):
+        return False
+    clauses = [c for c in re.split(r"[,;.!?]|\b(?:but|pero)\b", fold(text)) if c.strip()]
+    kin = re.compile(r"\b(?:" + _MOM + "|" + _DAD + r"|he|she|el|ella)\b")
+    return parent_away_for_now(text) or any(elsewhere(c) and kin.search(normalize(c)) for c in clauses)
+
+
+# (fix48h) where a parent married to the other lives or works, said beside their pay ("su papá vive en Texas y
+# gana 110 mil", "he lives in Ohio for work"): no aside about someone outside the household
+_LIVES_ELSEWHERE_SAID = re.compile(r"\s*\b(?:(?:but|pero|and|y)\s+)?(?:(?:he|she|el|ella)\s+)?(?:lives|vive|is living|esta viviendo|works|trabaja)"
+                                   r"\s+(?:in|en)\s+(?:(?!and\b|y\b|for\b|por\b)[a-z]+\s*){1,3}"
+                                   r"(?:(?:for|por)\s+(?:el\s+)?(?:work|trabajo|his job|her job|now|ahora))?")
+_KIN_OR_PRONOUN = re.compile(r"\b(?:dad|mom|father|mother|papa|mama|padre|madre|he|she|el|ella)\b")
+
+
+def married_apart_place_out(text: str) -> str:
+    """Return ``text`` folded without where a parent lives elsewhere (:data:`_LIVES_ELSEWHERE_SAID`), when
+    the parents are married to each other (:func:`married_apart`): their pay read as any parent's at
+    home (fix48h); else ``text`` as it is."""
+    if not married_apart(text):
+        return text
+    parts = re.split(r"([,;.!?])", fold(text))
+    return "".join(_LIVES_ELSEWHERE_SAID.sub(" ", p) if _KIN_OR_PRONOUN.search(normalize(p)) and elsewhere(p) else p for p in parts)
 
 
 def own_age(text: str) -> int | None:
@@ -6654,6 +6704,9 @@ def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | Non
     """Read a yearly income, without the amounts of people whose income doesn't count
     (:func:`_uncounted_dropped`): what counts read back with why the rest wasn't added; a total
     earned with such a person (:func:`combined_with_uncounted`) is not used, the parent's own asked."""
+    apart_married = field_id == "agi" and married_apart(text)
+    if apart_married:
+        text = married_apart_place_out(text)  # (fix48h) a married parent living elsewhere: their pay counts
     if field_id == "agi" and years_apart(text, lang):
         return Reading(problem=Msg.of(YEARS_NOT_ADDED))  # "60k last year but 110k this year": never added (fix41m)
     spelled = relative_pay_spelled(text, lang) if field_id == "agi" else None
@@ -6699,7 +6752,7 @@ def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | Non
                 note = Msg.of(AWAY_NOT_COUNTED)  # (fix44m: the other's pay left out, said)
                 return replace(reading, confirm=True, note=note if reading.note is None else reading.note.with_note(note))
         return Reading(problem=Msg.of(APART_NOT_ADDED))
-    if field_id == "agi" and lived_with_other_paid(text, lang):
+    if field_id == "agi" and lived_with_other_paid(text, lang) and not apart_married:  # (fix48h: married, both count)
         # (fix38i) "I live with my mom, my mom makes 120k and my dad makes 20k": the pay of the parent
         # lived with, read back, and why the other's is left out (never both added as two parents')
         reading = _income(lived_with_parent_pay(text, lang), lang, field_id, earners, full_time)
@@ -12414,7 +12467,9 @@ _BEING_IN = re.compile(r"\b(?:were|we re|we are|im|i m|i am|estamos|estoy)\s+(?:
 _LIVE = re.compile(r"\b(?:live|living|lives|reside|resides|stay|stays|staying|vivo|vivimos|vive|viven|radico|always lived)\s+"
                    # (who with, then where: "I live with my grandparents in Cecil County", "vivo con
                    # mis abuelos en Elkton": a home too; class, a newcomer's finding)
-                   r"(?:(?:with|con)\s+(?:[a-z]+\s+){1,3}?)?(?:in|en|at|out in|over in|aqui en|por)\s+")
+                   # (fix48h, a newcomer's finding) "with" texted short ("i live w my mom in towson… my dad
+                   # lives in Delaware"): the student's home; the dad's state was read as it (outside Maryland)
+                   r"(?:(?:with|w/?|con)\s+(?:[a-z]+\s+){1,3}?)?(?:in|en|at|out in|over in|aqui en|por)\s+")
 
 
 def _after_school(norm: str, p) -> bool:
@@ -12601,7 +12656,18 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
     named only as someone speaking (:func:`spouse_only_speaks`)."""
     if partners_parents(text):
         text = norm = without_partners_parents(text)  # (fix44r) a partner's parents are never the student's
+    settled = q.settled(household_facts(text))
+    if settled is not None and not strong:
+        # (fix48h, a newcomer's finding) both parents dead said beside other facts ("both my parents passed
+        # away, i live with my aunt in baltimore city", "mis papás fallecieron, vivo con mi tía"): the answer
+        # the flow says those facts settle (``settled_by``, as the household question reads it), read back;
+        # it was read as two parents ("parents") or not read at all
+        return {q.id: settled[0]}
     form = _volunteer_household_read(q, text, norm, state, lang, today, strong)
+    if not strong and (form or {}).get(q.id) in (None, "single_parent") and married_apart(text):
+        # (fix48h) a parent living elsewhere, the parents said married or their divorce denied (:func:`married_apart`):
+        # two parents, read back (it was one parent's household, or nothing)
+        return {q.id: "two_parent"}
     if form is None and not strong and _parent_said_single(text):
         # (fix46i, a newcomer's F1) "my mom is single and makes 8k a month", "mi mamá sola gana 8 mil":
         # the student's parent said single, no other parent at home named: one parent, read back (the
@@ -13444,10 +13510,14 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
         return None  # "my parents make 120k, my dad lives in Virginia though": whose income counts, asked (PARENT_AWAY_ASK)
     if apart_parents_pay(text, lang) is not None:
         return None  # (fix46k) divorced parents' pay each, one lived with: which parent counts, asked (APART_WHICH)
-    text = _away_income(",".join(p if re.search(r"\d", p) else numtext.in_digits(p, lang) for p in text.split(",")))
+    digits = ",".join(p if re.search(r"\d", p) else numtext.in_digits(p, lang) for p in text.split(","))
+    # (fix48h) parents married to each other, one living elsewhere (:func:`married_apart`): both count,
+    # the one away's pay kept and added (it was dropped as a parent apart's, a false "likely eligible")
+    apart_married = married_apart(text)
+    text = married_apart_place_out(digits) if apart_married else _away_income(digits)
     own = fold(text)
     if (apart_parents_added(own, lang) and lived_with_parent_pay(own, lang) or lived_with_other_paid(own, lang)) \
-            and not (_OWN_PARTNER.search(own) or combined_with_uncounted(own, lang)):
+            and not (_OWN_PARTNER.search(own) or combined_with_uncounted(own, lang)) and not apart_married:  # (fix48h)
         # Class (fix29a): divorced parents' pay each, and the parent lived with named ("my mom makes
         # 40k and my dad 60k, i live with my mom") said beyond the income question: that parent's
         # pay, read back as at the income question (:func:`income`), never dropped unsaid
