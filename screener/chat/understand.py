@@ -18981,7 +18981,9 @@ def own_pay_only(text: str, lang: str, total) -> bool:
     # (fix48g, a newcomer's false "likely eligible") a married student's parents' pay said beside their own
     # ("im married and live with my parents, they make 160k, i make 20k"): left out (rules.NOT_COMBINED
     # "married"), the rest is the student's own pay alone, so the spouse's income is still asked (was kept)
-    if why and not speaks_for_child(text) and (_OWN_PARTNER.search(text) or MARRIED_NOT_COUNTED in why):
+    # (the spouse named beside the pay, "my wife and I make 30k", is the couple's: the clauses were split at "and")
+    if why and not speaks_for_child(text) and (_OWN_PARTNER.search(text) or MARRIED_NOT_COUNTED in why
+                                               and not set(normalize(dropped).split()) & _SPOUSE_WORDS):
         text = dropped  # (fix45b) "i live w my boyfriend he makes 60k i make 20k": the partner's left out
     clause, parts = pay_clause(text, lang, total, narrow=True)  # "i make 85k, zip 20715": no pay of 20,715)
     return len(parts) == 1 and parts[0][0] == "self" and bool(_OWN_PAY_SAID.search(fold(clause))) \
