@@ -63,6 +63,7 @@ from ..rules import income_combined_with
 from ..rules import second_parent_counts
 from ..rules import parents_added_to_own
 from ..rules import SINGLE_PARENTS_ADDED
+from ..rules import SINGLE_PARENTS_NOTE
 from ..rules import scale_converted
 from ..rules import FAIL
 from ..rules import FUNDING_LIMITED
@@ -1264,7 +1265,7 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         # spouse's, added and read back; (fix43n) or the two's together ("both of us together", "es lo
         # que ganamos los dos"): the household's total, read back (the writer's pay was kept alone, read
         # as "yes, it includes his": a false "likely eligible")
-        whose, said_c, held = understand.whose_amount(message), float(slot["c"]), slot.get("o")
+        whose, said_c, held = understand.whose_amount(message, slot.get("n") == "parents"), float(slot["c"]), slot.get("o")
         if whose in ("self", "other", "both"):
             step.parents_done, step.follow_up, step.spouse, step.understood = True, {}, spouse, True
             if whose == "both":
@@ -1372,6 +1373,16 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         choices = understand.whose_asked(spouse, step.for_child)[2]
         _read_answer(flow, step, aq, message if understand.only_unsure(message) else render(choices[-1][1], lang),
                      lang, today)
+        return True
+    if theirs is not None and theirs > 0 and not slot.get("p") and said is None and not step.for_child \
+            and not slot.get("w") and _BARE_PAY_SAID.fullmatch(understand.fold(numtext.in_digits(message, lang)).strip(" .!")):
+        # Class (fix48g, dev48 es-07: a false total) a bare amount, no one's named, no yes or no ("2,700 al
+        # mes") to whether the student's own pay includes the parents' (spouse's): the own pay corrected,
+        # or theirs? It was added as theirs ($30,000 + $32,400). Whose it is asked (:data:`understand.WHOSE_AMOUNT_ASKED`),
+        # the own pay held: "mine" asks again whether the new amount includes theirs, "theirs" adds it
+        if reading is not None and reading.note is not None and understand.period_converted(reading.note):
+            step.parts.append(reading.note)
+        step.parents_ask, step.whose_amount, step.understood = own, ("spouse" if spouse else "parents", theirs), True
         return True
     if theirs is not None and theirs > 0 and (slot.get("p") or said in ("apart", None)):
         named = {p[0] for p in understand.earner_pay(message, lang)} if spouse or not step.for_child else set()
@@ -1482,6 +1493,28 @@ def _how_much_unanswered(flow, step: _Step, conv: Conversation, q, message: str,
     return True
 
 
+def _parents_out_of_touch(flow, step: _Step, conv: Conversation, q, message: str, lang: str, today) -> bool:
+    """Class (fix48g, a newcomer's false "likely eligible" and loop): a single student's own pay held
+    ("im 25, live on my own… i make about 48k") and the parents' income asked (whether it is in it,
+    or how much it is), answered with no amount that they are on their own or out of touch ("i dont
+    talk to my parents…", "no hablo con mis papás"): an FAQ answer told them to choose "single and
+    support myself" and give their own income, which they had done, and the $48,000 was dropped and
+    asked again later. The law's reading for an unmarried student (the parents' income added,
+    rules.SINGLE_PARENTS_NOTE, §18-3601) is said once, and the parents' income let go as not known,
+    the own pay held (:func:`_parents_answered` "unsure": added to their pay said later). Return True when so."""
+    slot, aq = conv.follow_up, flow.question("agi")
+    if slot.get("k") != "parents" or aq is None or conv.expecting != aq.id or step.for_child or step.for_student \
+            or re.search(r"\d", numtext.in_digits(message, lang)) or not understand.parents_out_of_touch(message):
+        return False
+    unsure = render(understand.PARENTS_CHOICES[-1][1], lang)  # ("I don't know", "No sé")
+    said = {_render(Msg.of(SINGLE_PARENTS_NOTE), la) for la in LANGUAGES}
+    note = [] if any(t in said_text for _, said_text in step.said_before for t in said) else [Msg.of(SINGLE_PARENTS_NOTE)]
+    if not _parents_answered(flow, step, conv, unsure, lang, today):
+        return False
+    step.parts[:0] = note
+    return True
+
+
 def _how_much_left_open(flow, step: _Step, conv: Conversation, q, slot: dict, lang: str, today) -> bool:
     """Class (fix36c, a newcomer's finding: "no" five times to "how much did they make last year? I'll
     add it", each answered "I need an amount of money here" and the question again): a second answer
@@ -1500,6 +1533,12 @@ def _how_much_left_open(flow, step: _Step, conv: Conversation, q, slot: dict, la
     return True
 
 
+# (fix48g) an amount and nothing else but a hedge, its thousands and its period ("2,700 al mes", "about 35k a
+# year", "como 500 a la semana"): no one's pay named, no yes or no (:func:`_parents_answered`)
+_BARE_PAY_SAID = re.compile(r"(?:(?:about|around|like|maybe|roughly|approx|approximately|its|it is|unos|unas|como|mas o menos|"
+                            r"aproximadamente|cerca de|es|son)\s+)*\$?\s*\d[\d.,]*\s*(?:k|mil|grand|thousand)?\s*(?:dollars|dolares|bucks)?"
+                            r"\s*(?:(?:a|an|per|each|every|al|por|a la|cada)\s+(?:year|yr|month|mo|week|wk|hour|hr|ano|mes|semana|hora|"
+                            r"two weeks|dos semanas|quincena))?\s*")
 # "no, 500", "500": a bare amount, no earner, period nor thousands said (:func:`_parents_answered`)
 _BARE_PAY_AGAIN = re.compile(r"\s*(?:(?:no|nope|nah|sorry|perdon|oops)\b[\s,.!:-]*)*(?:(?:its|it is|es|son|more like|like|como)\s+)?"
                              r"\$?(\d{1,2},\d{3}|\d{2,4})\s*(?:dollars|dolares|bucks)?[\s.!]*$")
@@ -3429,9 +3468,12 @@ def _hedged_under_min(q, value: str, message: str, today) -> bool:
     hedges the GPA reader reads back, :func:`understand.said_as_guess`) and is under the policy's minimum for ``q``
     (``hs_gpa_min``, ``cc_gpa_min``): it rules the student out once the date it rests on is known (a
     high-school GPA unless the waiver's years have passed), so it is read back, never kept plain.
-    Class (fix32c): such a GPA in a first message was folded into a "Got it"."""
+    Class (fix32c): such a GPA in a first message was folded into a "Got it".
+    (fix48g, a newcomer's false "likely eligible": "gpa like 2.3 idk exactly", "como 2.3 no sé exacto"
+    was kept plain) a guess AT the minimum, or within its tenth above (2.3 to 2.39 of a 2.3 minimum),
+    is read back too: the real GPA may be a little under it, and the limit is where it decides."""
     low = faq.policy_params(today or dt.date.today()).get(f"{q.id}_min")
-    return low is not None and float(value) < float(low) and understand.said_as_guess(message)
+    return low is not None and round(float(value), 2) < round(float(low) + 0.1, 2) and understand.said_as_guess(message)
 
 
 def _with_proposed(flow, step: _Step, today, proposed: dict | None = None) -> State:
@@ -7340,8 +7382,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             # (fix43a) the amount the spouse said: the writer's own pay, or the spouse's? asked
             who, amount = step.whose_amount[:2]
             step.parts.append(Msg.of(understand.WHOSE_AMOUNT_ASKED[who], amount=Money(amount)))
-            replies = (render(understand.WHOSE_AMOUNT_MINE, lang), render(understand.WHOSE_AMOUNT_THEIRS[who], lang),
-                       render(understand.WHOSE_AMOUNT_BOTH, lang))
+            replies = (render(understand.WHOSE_AMOUNT_MINE, lang), render(understand.WHOSE_AMOUNT_THEIRS[who], lang)) \
+                + ((render(understand.WHOSE_AMOUNT_BOTH, lang),) if who != "parents" else ())  # ("the two's": a couple's)
         else:
             step.parts.append(Msg.of(asked, amount=Money(step.parents_ask)))
             choices = choices[-1:] if step.parents_pay else choices
@@ -8288,6 +8330,10 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         # held ("this is her dad now. I make 65, not 60 like she said": the dad's part replaced)
         return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
     if conv.follow_up and message and cmd is None and not pending and message_verdict is None and not faq.is_question(message) \
+            and _parents_out_of_touch(flow, step, conv, q, message, lang, today):
+        _no_third_time(flow, step, q, conv, today)  # (fix48g) on their own: the law's reading said, the parents' income let go
+        return _finish(conv, step, q, message, lang, today)
+    if conv.follow_up and message and cmd is None and not pending and message_verdict is None and not faq.is_question(message) \
             and _how_much_unanswered(flow, step, conv, q, message, lang, today):
         # (fix35i) a bare "yes", "ok", "sí", or a number that is no pay (a year, an age, a count) to
         # a how-much follow-up of a pay held: no amount, the pay held kept and the question put again
@@ -8767,7 +8813,8 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         # kept for another fact than the one read back); the rest is read, the "No" still waits
         message = understand.without_yes(message)
     if message and not corrected and not (pending and cmd is None and (
-            _unasked_words(conv, q, message, lang) or _bare_number_at_own_read_back(q, pending, message))):
+            _unasked_words(conv, q, message, lang) or _bare_number_at_own_read_back(q, pending, message)
+            or _bare_zero_over_amount(q, pending, message))):
         _read(flow, step, q, message, lang, today, fresh, cmd)
         _family_ssi_asked(step, message)
         _two_parents_beside_pay(step, state, pending, message, lang)
@@ -8817,6 +8864,29 @@ def _bare_number_at_own_read_back(q, pending: dict, message: str) -> bool:
     it as the next question's answer, else the yes or no is asked again (class, a newcomer's
     finding: "3.0" as credits 3 and the GPA, ruling out)."""
     return q is not None and q.id in pending and bool(_BARE_NUMBER.fullmatch(message.strip()))
+
+
+def _bare_zero_over_amount(q, pending: dict, message: str) -> bool:
+    """Return True when ``message`` is a bare "none", "nothing", "nada", "cero" or "0" (:data:`vocab.ZERO`)
+    and nothing else, said while an amount above 0 read back for ``q``'s own money question waits
+    for its "yes" (fix48g, a newcomer's false "likely eligible": "none" to "Household income (AGI):
+    $130,000 … Is that right?" was read as the income's own answer and kept plain as $0, the mom's
+    $130,000 dropped). A read-back asks a yes or no, not an amount: the bare word never replaces the
+    amount said; it is not read, and the yes or no is asked again (the amount still waiting)."""
+    if q is None or q.kind != "money" or q.id not in pending:
+        return False
+    held = pending[q.id].get(q.id) if isinstance(pending[q.id], dict) else None
+    try:
+        held = float(held)
+    except (TypeError, ValueError):
+        return False
+    return held > 0 and _bare_zero(message)
+
+
+def _bare_zero(message: str) -> bool:
+    """Return True when ``message`` is a bare zero and nothing else: "none", "nothing", "nada",
+    "cero" (:data:`vocab.ZERO`) or "0" (fix48g: never in place of an amount held unless asked)."""
+    return understand.normalize(message) in vocab.ZERO or bool(re.fullmatch(r"\$?\s*0+(?:\.0+)?\s*[.!]?", message.strip()))
 
 
 def _place_at_read_back(flow, step: _Step, pending: dict, message: str, lang: str, today) -> bool:
@@ -9813,6 +9883,12 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
         # (dev29) which divorced parent counts, asked with each one's pay: that parent's, read back
         # (with the household of one parent, unless the household is known); no parent picked, read as usual
         who = understand.apart_parent_picked(message)
+        if who is None and _bare_zero(message):
+            # (fix48g, a false "likely eligible") a bare "none", "nada", "0" answers no "which parent?": it
+            # never replaces the two pays said (it was kept plain as an income of $0); the question asked again
+            step.parts.append(Msg.of(understand.APART_WHICH, mom=Money(slot["m"]), dad=Money(slot["f"])))
+            step.jump = aq
+            return True
         if who is None or re.search(r"\d", message):
             return False
         form = {"agi": _plain_amount(slot["m"] if who == "mom" else slot["f"])}

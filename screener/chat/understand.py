@@ -5316,6 +5316,7 @@ _INCOME_WORDS = ("has", "gets", "makes", "earns", "receives", "pension", "social
 KIN_NOT_COUNTED = not_combined_why("relative")
 AWAY_NOT_COUNTED = not_combined_why("apart")
 SUPPORT_NOT_COUNTED = not_combined_why("child_support")
+MARRIED_NOT_COUNTED = not_combined_why("married")  # (fix48g: a married student's parents' pay, :func:`own_pay_only`)
 COUNTED_ASKED = N_("What is your parents' income for the year (or yours and your spouse's, if you're married)?")
 # Class (a newcomer's finding): SSI (Supplemental Security Income) is not taxable, so it is no part of
 # the AGI: "I get SSI, 943 a month" was read as an AGI of $11,316. Left out like child support, said why.
@@ -13635,6 +13636,22 @@ def lives_on_own(text: str) -> bool:
     return bool(_ON_OWN.search(normalize(text)))
 
 
+# (fix48g) the student out of touch with the parents, or on their own ("i dont talk to my parents", "they
+# dont help me", "i support myself", "no hablo con mis papás", "no me ayudan", "me mantengo sola")
+_OUT_OF_TOUCH = re.compile(
+    r"\b(?:(?:dont|do not|never|dont really|no longer|dont even)\s+(?:talk|speak)\s+(?:to|with)|estranged|cut (?:me )?off|kicked me out|"
+    r"(?:dont|do not|never|dont really)\s+(?:help|support)\s+me|(?:i\s+)?(?:support|take care of)\s+myself|pay (?:all )?my own|"
+    r"no (?:hablo|me hablo|tengo contacto|me ayudan|me apoyan)|me corrieron|me mantengo|pago (?:todo yo|mis propi[oa]s))\b")
+
+
+def parents_out_of_touch(text: str) -> bool:
+    """Return True when ``text`` says the student is on their own or out of touch with their parents
+    (:data:`_OUT_OF_TOUCH`, :func:`lives_on_own`, :data:`_ABSENT`: "no contact"): the parents' pay is
+    then not known to them (fix48g: the pay held was dropped for an FAQ answer, and asked again later)."""
+    norm = normalize(text)
+    return bool(_OUT_OF_TOUCH.search(norm) or _ON_OWN.search(norm) or _ABSENT.search(norm))
+
+
 # (fix46j) a clause whose subject is the writer, joined by "and" to a verb said next ("i live on my own and …")
 _WRITER_THEN_AND = re.compile(r"(?:^|[,;.!?]\s*)(?:i|im|i m)\s+[^,;.!?]*\band\s*$")
 
@@ -19206,8 +19223,14 @@ def own_pay_only(text: str, lang: str, total) -> bool:
     "i make 9 an hour, 30 hours a week") making ``total``: no one else's pay, no household nor "we" named
     ("I live with my mom and dad, I make 20k" is the student's pay alone: class, newcomer28)."""
     text = _OWN_AGE.sub(" ", fold(spaced_joined(_zip_dropped(text)[0])))  # ("im 18 and i support myself, i make 20k": no pay of 18;
-    if _OWN_PARTNER.search(text) and not speaks_for_child(text) and _uncounted_dropped(text, lang)[1]:
-        text = _uncounted_dropped(text, lang)[0]  # (fix45b) "i live w my boyfriend he makes 60k i make 20k": the partner's left out
+    dropped, why = _uncounted_dropped(text, lang)
+    # (fix48g, a newcomer's false "likely eligible") a married student's parents' pay said beside their own
+    # ("im married and live with my parents, they make 160k, i make 20k"): left out (rules.NOT_COMBINED
+    # "married"), the rest is the student's own pay alone, so the spouse's income is still asked (was kept)
+    # (the spouse named beside the pay, "my wife and I make 30k", is the couple's: the clauses were split at "and")
+    if why and not speaks_for_child(text) and (_OWN_PARTNER.search(text) or MARRIED_NOT_COUNTED in why
+                                               and not set(normalize(dropped).split()) & _SPOUSE_WORDS):
+        text = dropped  # (fix45b) "i live w my boyfriend he makes 60k i make 20k": the partner's left out
     clause, parts = pay_clause(text, lang, total, narrow=True)  # "i make 85k, zip 20715": no pay of 20,715)
     return len(parts) == 1 and parts[0][0] == "self" and bool(_OWN_PAY_SAID.search(fold(clause))) \
         and not _HOUSEHOLD_PAY.search(_LIVING_WITH.sub(" ", fold(clause))) and not others_pay_told(text)
@@ -19358,9 +19381,12 @@ _SPOUSE_SAYS_AMOUNT = re.compile(r"^\W*(?:(?:and|but|well|oh|ok|y|pero|bueno|ah|
 WHOSE_AMOUNT_ASKED = {
     "husband": N_("Is %(amount)s what you make, or what your husband makes?"),
     "wife": N_("Is %(amount)s what you make, or what your wife makes?"),
-    "spouse": N_("Is %(amount)s what you make, or what your spouse makes?")}
+    "spouse": N_("Is %(amount)s what you make, or what your spouse makes?"),
+    # (fix48g) a bare amount said to whether the student's own pay includes the parents': theirs, or the own pay corrected?
+    "parents": N_("Is %(amount)s what you make, or what your parents make?")}
 WHOSE_AMOUNT_MINE = N_("It's mine")
-WHOSE_AMOUNT_THEIRS = {"husband": N_("It's my husband's"), "wife": N_("It's my wife's"), "spouse": N_("It's my spouse's")}
+WHOSE_AMOUNT_THEIRS = {"husband": N_("It's my husband's"), "wife": N_("It's my wife's"), "spouse": N_("It's my spouse's"),
+                       "parents": N_("It's my parents'")}
 WHOSE_AMOUNT_BOTH = N_("It's our total together")  # (fix43n) the third answer: the household's total
 # the answers to it: the writer's own ("me" only ending its clause: "let me ask" is no answer), the
 # spouse's (a spouse's word of :data:`_KIN_NAMES`, "he"/"she" and "él gana" as :data:`_KIN_RX` reads
@@ -19370,6 +19396,9 @@ _WHOSE_MINE = re.compile(r"\b(?:" + _JUST_MINE_WORDS + r"|mine|my own|my pay|wha
 _WHOSE_THEIRS = re.compile(r"\b(?:" + "|".join(n for k, n in _KIN_NAMES if k in ("wife", "husband", "spouse", "she", "he"))
                            + r"|hers|de el|(?:gana|cobra|saca|hace) el|el de el|suyo|suya|(?:the )?second one|el segundo|lo segundo|(?:su|sus) (?:sueldo|salario|pago|ingresos?|cheque)"
                            r"|(?<!\w\s)el$)\b")
+# (fix48g) the parents' ("my parents'", "theirs", "lo de mis papás", "de ellos"), answering whose an amount is
+_WHOSE_PARENTS = re.compile(r"\b(?:parents?|folks|mom|moms|mother|dad|dads|father|theirs|their|they|padres|papas|mama|papa|madre|"
+                            r"de ellos|ellos|(?:ganan|cobran|sacan) ellos)\b")
 _WHOSE_BOTH = re.compile(r"\b(?:ours|our|nuestro|nuestra|nuestros|we|ganamos|juntamos|total|household|hogar)\b")
 # (fix43n) "not mine", "no es mío", "yo no", "he doesn't": a word of whose it is negated (:data:`_NEGATION_WORDS`
 # before it in its clause, or "no" right after it, "yo no, él"), or compared ("I make less than that"): no answer
@@ -19392,12 +19421,13 @@ def spouse_says_amount(text: str, lang: str) -> tuple | None:
     return (named[0], year) if year and year > 0 and len(named) == 1 else None
 
 
-def whose_amount(text: str) -> str | None:
+def whose_amount(text: str, parents: bool = False) -> str | None:
     """Return whose an amount is by ``text``, answering :data:`WHOSE_AMOUNT_ASKED`: "self" (the
     writer's, "what I make", "lo mío"), "other" (the spouse's, "his", "lo que él gana", "not mine",
     "yo no, él"), "both" (the two's together, the household's total: "both of us together", "es lo
     que ganamos los dos", "ours"), "unsure" ("I don't know", "no idea, let me ask", "yo no sé"),
-    else None (an amount said, or no answer). A word of whose negated is the other's (fix43n)."""
+    else None (an amount said, or no answer). A word of whose negated is the other's (fix43n).
+    ``parents``: the other is the student's parents (fix48g), named by :data:`_WHOSE_PARENTS`."""
     t = fold(text)
     if re.search(r"\d", t) or _WHOSE_COMPARED.search(t):
         return None
@@ -19405,7 +19435,7 @@ def whose_amount(text: str) -> str | None:
         return "unsure"
     said = {"self": [False, False], "other": [False, False]}  # (said, said negated)
     for clause in re.split(r"[,;.!?]+|\s+(?:but|pero)\s+", t):
-        for who, rx in (("self", _WHOSE_MINE), ("other", _WHOSE_THEIRS)):
+        for who, rx in (("self", _WHOSE_MINE), ("other", _WHOSE_PARENTS if parents else _WHOSE_THEIRS)):
             for m in rx.finditer(clause):
                 negated = any(w in _NEGATION_WORDS for w in clause[:m.start()].split()[-3:]) \
                     or bool(_WHOSE_AFTER_NO.match(clause[m.end():]))
