@@ -16,7 +16,7 @@
    law's reading (rules.SINGLE_PARENTS_NOTE) is said once and the parents' income let go as not
    known, the own pay held (engine._parents_out_of_touch).
 4. "gpa like 2.3 idk exactly" in an opening was kept plain: only a hedged GPA UNDER the minimum was
-   read back (engine._hedged_under_min); one at the limit (within its tenth) is read back too.
+   read back (engine._hedged_near_min); one at the limit or near it (rules.guess_near_limit's margin) is read back too.
 5. dev48 es-07: a bare amount ("2,700 al mes") to "Do your $30,000 include your parents' income?"
    was added as the parents' pay. Whose it is is asked (the own pay corrected, or the parents').
 Guards (marked): kept behaviour that must not change.

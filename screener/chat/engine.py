@@ -3453,7 +3453,7 @@ def _plainly_stated(q, form: dict, message: str, lang: str, state, today) -> boo
     if q.id in ("hs_gpa", "cc_gpa"):  # (a high school's and a college's said together: read back, stepfam)
         return bool(re.fullmatch(r"[0-4](\.\d{1,2})?", value)) and understand.gpa_of_each_school(message) is None \
             and understand.latest_gpa(message) is None and understand.letter_average(message) is None \
-            and not _hedged_under_min(q, value, message, today)  # (an older GPA said beside it: read back)
+            and not _hedged_near_min(q, value, message, today)  # (an older GPA said beside it: read back)
     if q.kind == "month":  # a month said with its year, not one assumed ("se gradúa en junio": which June?)
         return understand.month(understand.self_corrected(message), today)[0] == value
     if q.id == "agi":  # as typed: not per month, not added up, not a Spanish "45.000"
@@ -3463,17 +3463,18 @@ def _plainly_stated(q, form: dict, message: str, lang: str, state, today) -> boo
     return True
 
 
-def _hedged_under_min(q, value: str, message: str, today) -> bool:
+def _hedged_near_min(q, value: str, message: str, today) -> bool:
     """Return True when a GPA ``value`` is said as a guess ("like 2.2 I think", "como 2.2 creo": the
     hedges the GPA reader reads back, :func:`understand.said_as_guess`) and is under the policy's minimum for ``q``
-    (``hs_gpa_min``, ``cc_gpa_min``): it rules the student out once the date it rests on is known (a
+    (``hs_gpa_min``, ``cc_gpa_min``) or near it: it may rule the student out once the date it rests on is known (a
     high-school GPA unless the waiver's years have passed), so it is read back, never kept plain.
     Class (fix32c): such a GPA in a first message was folded into a "Got it".
     (fix48g, a newcomer's false "likely eligible": "gpa like 2.3 idk exactly", "como 2.3 no sé exacto"
-    was kept plain) a guess AT the minimum, or within its tenth above (2.3 to 2.39 of a 2.3 minimum),
-    is read back too: the real GPA may be a little under it, and the limit is where it decides."""
-    low = faq.policy_params(today or dt.date.today()).get(f"{q.id}_min")
-    return low is not None and round(float(value), 2) < round(float(low) + 0.1, 2) and understand.said_as_guess(message)
+    was kept plain) a guess AT the minimum, or near above it, is read back too: the real GPA may be a
+    little under it. "Near" is the margin fix48a's plain guesses are read back within
+    (rules.guess_near_limit, one rule for both; the merge)."""
+    return understand.said_as_guess(message) \
+        and guess_near_limit(q.id, {q.id: value}, faq.policy_params(today or dt.date.today()))
 
 
 def _with_proposed(flow, step: _Step, today, proposed: dict | None = None) -> State:
@@ -3616,7 +3617,7 @@ def _gpa_topic_for(step: _Step, entry, today):
     done = str(step.state.answers.get("hs_completion_date") or "")
     senior = bool(done) and done >= f"{today.year:04d}-{today.month:02d}"
     figures = [float(f.replace(",", ".")) for f in _GPA_FIGURE.findall(understand.fold(step.typed or ""))]
-    low = any(f < float(faq.policy_params(today)["hs_gpa_min"]) for f in figures)  # (the award year's, as :func:`_hedged_under_min`)
+    low = any(f < float(faq.policy_params(today)["hs_gpa_min"]) for f in figures)  # (the award year's, as :func:`_hedged_near_min`)
     hs = faq.entry("gpa_minimum")
     return hs if hs is not None and (senior or low) else entry
 
