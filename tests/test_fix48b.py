@@ -198,3 +198,34 @@ def test_own_pay_beside_household_said_held(lang, message, said):
     assert said in turn.reply, turn.reply  # (failed before: held in silence, it looked dropped)
     turn = then(turn, YES[lang], lang)
     assert turn.conversation.follow_up.get("a") == 30000, turn.reply  # (whether the parents' income is in it, asked)
+
+
+# 6. Social Security benefits said as the income: taxable only in part, never kept whole as the AGI;
+# said why (rules.SOCIAL_SECURITY_PART) and the AGI on the tax return asked
+SS_NOTE = {"en": "taxable only in part", "es": "solo en parte"}
+LINE_11 = {"en": "line 11 of Form 1040", "es": "línea 11 del Formulario 1040"}
+
+
+@pytest.mark.parametrize("lang,message", [
+    ("en", "my mom gets social security, 1,400 a month"),
+    ("en", "we live on my grandpa's social security, about 20k a year"),
+    ("es", "mi mamá recibe del seguro social 1,400 al mes"),
+    ("es", "vivimos del seguro social de mi abuelo, como 20 mil al año"),
+])
+def test_social_security_not_kept_as_agi(lang, message):
+    so_far = {**PAY_SO_FAR, "household": "single_parent", "household_size": 2}
+    turn = waiting(so_far, "agi", message, lang)
+    assert agi_said(turn) is None, (turn.reply, proposed(turn))  # (failed before: 16800 read back)
+    assert SS_NOTE[lang] in turn.reply and LINE_11[lang] in turn.reply, turn.reply
+    assert turn.conversation.expecting == "agi" and _status(turn) != "likely_ineligible"
+
+
+# 6 guard: the Social Security number (papers) is no benefit: the pay said beside it is read
+@pytest.mark.parametrize("lang,message,agi", [
+    ("en", "I dont have a social security number, my mom makes 40k", 40000),
+    ("es", "mi mamá gana 40 mil, no tiene seguro social", 40000),
+])
+def test_guard_social_security_number_no_benefit(lang, message, agi):
+    so_far = {**PAY_SO_FAR, "household": "single_parent", "household_size": 2}
+    turn = waiting(so_far, "agi", message, lang)
+    assert agi_said(turn) == agi, (turn.reply, proposed(turn))

@@ -46,6 +46,7 @@ from ..rules import INDEPENDENT_AGE
 from ..rules import in_high_school
 from ..rules import income_counted
 from ..rules import not_combined_why
+from ..rules import SOCIAL_SECURITY_PART
 from ..rules import single_household_why
 from ..rules import second_parent_counts
 from ..rules import earner_counted
@@ -5243,6 +5244,11 @@ SSI_NOT_COUNTED = not_combined_why("ssi")
 # devolvieron 3,200 de impuestos"): no income, left out like child support, said why (was added)
 _REFUND = ("refund", "refunds", "tax return back", "taxes back", "got back from taxes", "reembolso", "devolucion de impuestos",
            "devolvieron", "nos regresaron", "me regresaron", "le regresaron")
+# (fix48b) Social Security benefits named (never its number: "no social security number", "seguro social" as papers)
+_SOCIAL_SECURITY = re.compile(r"\b(?:social security|ssdi|seguro social|seguridad social)\b(?!\s*(?:number|num|card|#|numero|tarjeta))")
+# ("no tiene seguro social", "I don't have social security": the number, papers, no benefit)
+_SOCIAL_SECURITY_NONE = re.compile(r"\b(?:no|sin|without|dont have|doesnt have|do not have|does not have|no tiene|no tengo|no tienen|"
+                                   r"not on|isnt on|no esta en)\s+(?:an?\s+|el\s+|su\s+|mi\s+)?(?:social security|seguro social|ssdi)\b")
 SSI_AGI_ASKED = N_("What is the AGI on your household's most recent federal tax return (line 11 of Form 1040)? If no one filed a tax return, enter 0.")
 
 
@@ -6646,6 +6652,14 @@ def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | Non
             and not (amounts(text) or amounts(numtext.in_digits(text, lang))):
         # ("my mom gets SSI", "solo SSI de mi hijo": no AGI; what counts asked)
         return Reading(problem=Msg.of(SSI_NOT_COUNTED).with_note(Msg.of(SSI_AGI_ASKED)))
+    if field_id == "agi" and _SOCIAL_SECURITY.search(fold(text)) and not contains_any(normalize(text), _SSI) \
+            and not _SOCIAL_SECURITY_NONE.search(normalize(text)) and not contains_any(normalize(text), _NO_SSN) \
+            and (amounts(text) or amounts(numtext.in_digits(text, lang))):
+        # (fix48b) Social Security benefits said with an amount ("my mom gets social security, 1,400 a
+        # month", "mi mamá recibe del seguro social 1,400 al mes"): taxable only in part (rules.
+        # SOCIAL_SECURITY_PART), so no amount is kept as the AGI (it was $16,800 read back without a
+        # word); said why, and the AGI on the tax return asked (as for SSI)
+        return Reading(problem=Msg.of(SOCIAL_SECURITY_PART).with_note(Msg.of(SSI_AGI_ASKED)))
     if field_id == "agi" and not _earner_elsewhere(text):
         kept, reasons = _uncounted_dropped(text, lang)
         if reasons:
