@@ -208,9 +208,9 @@ LINE_11 = {"en": "line 11 of Form 1040", "es": "línea 11 del Formulario 1040"}
 
 @pytest.mark.parametrize("lang,message", [
     ("en", "my mom gets social security, 1,400 a month"),
-    ("en", "we live on my grandpa's social security, about 20k a year"),
+    ("en", "my dad gets social security, about 20k a year"),
     ("es", "mi mamá recibe del seguro social 1,400 al mes"),
-    ("es", "vivimos del seguro social de mi abuelo, como 20 mil al año"),
+    ("es", "mi papá recibe seguro social, como 20 mil al año"),
 ])
 def test_social_security_not_kept_as_agi(lang, message):
     so_far = {**PAY_SO_FAR, "household": "single_parent", "household_size": 2}
@@ -224,6 +224,8 @@ def test_social_security_not_kept_as_agi(lang, message):
 @pytest.mark.parametrize("lang,message,agi", [
     ("en", "I dont have a social security number, my mom makes 40k", 40000),
     ("es", "mi mamá gana 40 mil, no tiene seguro social", 40000),
+    ("en", "my mom makes 2900 a month and grandma gets social security", 34800),  # (dev45 en-05: a relative's, no amount)
+    ("es", "mi mamá gana 2900 al mes y mi abuela recibe seguro social", 34800),
 ])
 def test_guard_social_security_number_no_benefit(lang, message, agi):
     so_far = {**PAY_SO_FAR, "household": "single_parent", "household_size": 2}

@@ -5246,6 +5246,21 @@ _REFUND = ("refund", "refunds", "tax return back", "taxes back", "got back from 
            "devolvieron", "nos regresaron", "me regresaron", "le regresaron")
 # (fix48b) Social Security benefits named (never its number: "no social security number", "seguro social" as papers)
 _SOCIAL_SECURITY = re.compile(r"\b(?:social security|ssdi|seguro social|seguridad social)\b(?!\s*(?:number|num|card|#|numero|tarjeta))")
+def _social_security_amount(text: str, lang: str) -> bool:
+    """Return True when a clause of ``text`` names Social Security benefits with an amount (in it, or
+    an amount alone right after it) and no relative whose income isn't counted (a grandparent's is
+    left out whatever it is: :func:`_uncounted_dropped`): "my mom gets social security, 1,400 a month";
+    never "my mom makes 2900 a month and grandma gets social security" (the mother's pay read as usual)."""
+    parts = re.split(r"[;!]|,(?!\d{3}\b)|\.(?!\d)|\b(?:but|pero|and|y|plus|mas)\b", fold(text))
+    said = [bool(amounts(p) or amounts(numtext.in_digits(p, lang))) for p in parts]
+    for i, p in enumerate(parts):
+        if not _SOCIAL_SECURITY.search(p) or set(_kin_masked(normalize(p)).split()) & set(_UNCOUNTED_KIN):
+            continue
+        if said[i] or (i + 1 < len(parts) and said[i + 1] and _AMOUNT_ALONE.match(normalize(parts[i + 1]))):
+            return True
+    return False
+
+
 # ("no tiene seguro social", "I don't have social security": the number, papers, no benefit)
 _SOCIAL_SECURITY_NONE = re.compile(r"\b(?:no|sin|without|dont have|doesnt have|do not have|does not have|no tiene|no tengo|no tienen|"
                                    r"not on|isnt on|no esta en)\s+(?:an?\s+|el\s+|su\s+|mi\s+)?(?:social security|seguro social|ssdi)\b")
@@ -6654,7 +6669,7 @@ def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | Non
         return Reading(problem=Msg.of(SSI_NOT_COUNTED).with_note(Msg.of(SSI_AGI_ASKED)))
     if field_id == "agi" and _SOCIAL_SECURITY.search(fold(text)) and not contains_any(normalize(text), _SSI) \
             and not _SOCIAL_SECURITY_NONE.search(normalize(text)) and not contains_any(normalize(text), _NO_SSN) \
-            and (amounts(text) or amounts(numtext.in_digits(text, lang))):
+            and _social_security_amount(text, lang):
         # (fix48b) Social Security benefits said with an amount ("my mom gets social security, 1,400 a
         # month", "mi mamá recibe del seguro social 1,400 al mes"): taxable only in part (rules.
         # SOCIAL_SECURITY_PART), so no amount is kept as the AGI (it was $16,800 read back without a
