@@ -9595,7 +9595,9 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
         # (dev29) which divorced parent counts, asked with each one's pay: that parent's, read back
         # (with the household of one parent, unless the household is known); no parent picked, read as usual
         who = understand.apart_parent_picked(message)
-        if who is None and understand.bare_yes_no(message) and not _last_reply_said(step, understand.APART_NOT_YES_NO):
+        if who is None and not pending and not slot.get("d") and understand.bare_yes_no(message) \
+                and not _last_reply_said(step, understand.APART_NOT_YES_NO):
+            # (a read-back waiting, "d": the yes or no is its answer, never this question's: test_fix46k)
             # (fix48b) "yes" (or "no") to "Which parent is that: your mom ($40,000) or your dad ($60,000)?":
             # no parent picked; both amounts were dropped and the income asked from scratch. Asked once
             # more, the amounts kept with it; a second bare yes or no lets it go (the income asked plainly)
