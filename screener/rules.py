@@ -686,6 +686,13 @@ NOT_COMBINED = {
 }
 
 
+# (fix48b) Social Security benefits (retirement, survivors', SSDI) are taxable only in part, and often
+# not at all at a lower income (26 U.S.C. §86): how much of them is in the AGI only the tax return tells.
+# Never counted whole as the AGI (it read "my mom gets social security, 1,400 a month" as $16,800 of AGI)
+# nor left out as SSI is: the AGI itself is asked (line 11 of Form 1040)
+SOCIAL_SECURITY_PART = N_("Social Security benefits are taxable only in part, and often not at all at a lower income, so they may not be part of the adjusted gross income (AGI), and I didn't count them as it.")
+
+
 def income_counted(kind: str) -> bool:
     """Return False when an earner or income of ``kind`` (as the chat reads it) is never combined
     into the household's income (:data:`NOT_COMBINED`), else True."""

@@ -5180,6 +5180,21 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     total = _agi_now(step.state, pending)
     if aq is None or total is None or (q is not None and q.id == "agi" and "agi" not in pending):
         return False
+    zero_of = understand.others_no_income(message) if not step.for_child else None
+    if zero_of and step.earners_before and all(p[0] == "self" for p in step.earners_before) \
+            and _parts_make(step.earners_before, total) and float(total) > 0:
+        # (fix48b) the student's own pay or pension taken as the income ("I get a pension of 12k",
+        # "If your parents earn too, tell me"), then "my parents have no income", "mis papás no tienen
+        # ingresos": their $0 added to the student's own (§18-3601), the income unchanged, said so; it
+        # replaced it ($0 kept unasked). A read-back waiting still waits for its "yes"
+        step.understood = True
+        step.parts.append(Msg.of(understand.PARTS_ADDED, parts=Msg.of(
+            understand.PARTS_AND, first=understand.part_said(step.earners_before[0], _writers_names(step))
+            if len(step.earners_before) == 1 else Money(float(total)),
+            second=Msg.of(understand.WHOSE[zero_of], pay=Money(0))), total=Money(float(total))))
+        if pending:
+            step.proposed = {k: dict(v) for k, v in pending.items()}
+        return True
     if _child_pay_added(flow, step, aq, pending, message, lang, today) or _piece_replaced(flow, step, aq, pending, message, lang, today):
         return True
     household = (pending.get("household") or {}).get("household") or step.state.answers.get("household")
@@ -7364,6 +7379,13 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             step.parts = [p for p in step.parts if getattr(p, "text", None) != FOLDED or not step.lead]
             replies = _both_replies(lang) if both_first else ()
         else:
+            if step.parents_ask is not None and "agi" not in step.proposed \
+                    and not any(getattr(p, "text", None) == PAY_ASKED_NEXT for p in step.parts):
+                # (fix48b, dev47 d47-a-en-058) "just me, i live alone, make like 30k" at the household
+                # question: the household read back, the student's own $30,000 held until it is answered
+                # (whether the parents' income is in it, §18-3601) but never said: it looked dropped.
+                # Said now, before the read-back
+                step.parts.append(Msg.of(PAY_ASKED_NEXT, amount=Money(step.parents_ask)))
             step.parts += _check(load_flow(), step.proposed, lang, step.lead, message, today)
             no_said = _no_read_back(load_flow(), step.proposed, step.state, today)
             replies = (render(YES, lang), render(NO, lang)) if no_said is None \
@@ -9501,6 +9523,9 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
     if understand.APART_WHICH in asked:
         params = dict(asked[understand.APART_WHICH].params)
         return {"k": "apart", "m": float(params["mom"]), "f": float(params["dad"])}
+    if WHOSE_PART_CORRECTED in asked:
+        # (fix48b) whose pay the bare amount is, asked (fix47h): the amount held for its answer ("mom")
+        return {"k": "whose_part", "a": float(dict(asked[WHOSE_PART_CORRECTED].params)["amount"])}
     if understand.HOURS_ASKED in asked:
         if understand.kin_writes():  # (a grandparent's own pay beside the parent's: never added to it)
             said = understand.kin_own_pay_dropped(said)
@@ -9843,6 +9868,14 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
     slot = conv.follow_up
     if faq.is_question(message):
         return False
+    if slot.get("k") == "whose_part" and not re.search(r"\d", message) and (who := understand.apart_parent_picked(message)):
+        # (fix48b) "mom", "my mom", "mi mamá" alone to "Whose pay is $80,000?" (fix47h): that parent's
+        # pay, read as if said with the amount ("my mom makes 80k": her part replaced, the sum read back);
+        # it was answered from the FAQ ("which parent counts"), the amount lost
+        said = ("my " + who + " makes " if lang == "en" else "mi " + {"mom": "mamá", "dad": "papá"}[who] + " gana ") \
+            + str(int(slot["a"])) + (" a year" if lang == "en" else " al año")
+        if _earner_said(flow, step, q, pending, said, lang, today):
+            return True
     if slot.get("k") == "ssi":
         # (fix31c) whether the student gets SSI or SSDI, asked after "we are on SSI": a yes or a no
         # (or the student's own fact) read back; anything else read as usual
@@ -9889,6 +9922,15 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
             # never replaces the two pays said (it was kept plain as an income of $0); the question asked again
             step.parts.append(Msg.of(understand.APART_WHICH, mom=Money(slot["m"]), dad=Money(slot["f"])))
             step.jump = aq
+            return True
+        if who is None and not pending and not slot.get("d") and understand.bare_yes_no(message) \
+                and not _last_reply_said(step, understand.APART_NOT_YES_NO):
+            # (a read-back waiting, "d": the yes or no is its answer, never this question's: test_fix46k)
+            # (fix48b) "yes" (or "no") to "Which parent is that: your mom ($40,000) or your dad ($60,000)?":
+            # no parent picked; both amounts were dropped and the income asked from scratch. Asked once
+            # more, the amounts kept with it; a second bare yes or no lets it go (the income asked plainly)
+            step.parts += [Msg.of(understand.APART_NOT_YES_NO), Msg.of(understand.APART_WHICH, mom=Money(slot["m"]), dad=Money(slot["f"]))]
+            step.understood = True
             return True
         if who is None or re.search(r"\d", message):
             return False
@@ -10116,7 +10158,10 @@ def _extra_told_after(flow, step: _Step, conv: Conversation, message: str, lang:
     held = "agi" in (pending or {})
     value = understand._as_float(pending["agi"].get("agi") if held else step.state.answers.get("agi"))
     if aq is None or conv.expecting == "agi" and not held or not value or value <= 0 or faq.is_question(message) \
-            or held and (understand.confirmation(message) is False or step.earners_before or conv.follow_up):
+            or held and (understand.confirmation(message) is False or len(step.earners_before) > 1 or conv.follow_up):
+        # (fix48b) one earner's pay read back ("my mom makes about 40k at her job"), then "yes, plus a
+        # second job of 10k": that earner's other job, added as for a bare amount (it replaced the
+        # income read back, $10,000); two earners' parts named: whose it is can't be told here
         return False
     text = understand.extra_alone(understand.dollars(value), message, lang, more=True)
     reading = understand.income(message, lang) if text else None
@@ -11266,7 +11311,22 @@ def _carry(step: _Step, pending: dict, before: State, help_asked: bool = False) 
         if qid != BECAUSE:
             carried.setdefault(qid, {}).update(updates)
     step.proposed = carried
-    if not added and step.faq is None and not step.restart_kept:
+    if not added and step.faq == "dont_know" and not step.restart_kept and not help_asked and step.parents_ask is None:
+        # (fix48b, dev47 en-06) a message that adds nothing and that the FAQ could not answer either
+        # ("I'm sorry, I don't know the answer to that one") while a read-back waits: it was put again
+        # with each such message, forty times, never counted (fix41n's guard below waits for a message
+        # the FAQ left alone). The same rule, no question asked more than twice in a row: the first time
+        # the read-back is put again with a plain "yes or no" (:data:`STILL_NEED`, counted by
+        # :func:`_read_back_repeats`); the next time it is dropped, said so (nothing kept unconfirmed,
+        # never a ruling-out value), and its question asked plainly with its choices
+        if _read_back_repeats(step):
+            step.parts = [p for p in step.parts if getattr(p, "text", None) != DONT_KNOW]
+            step.parts.append(Msg.of(READ_BACK_DROPPED))
+            step.proposed = {}
+            step.faq = None
+        else:
+            step.parts.append(Msg.of(STILL_NEED))
+    elif not added and step.faq is None and not step.restart_kept:
         step.parts = [p for p in step.parts if getattr(p, "text", None) not in (NOT_UNDERSTOOD, DONT_KNOW)]
         if step.parents_ask is not None and not help_asked:
             # (fix32f) an income corrected while a read-back waits ("sorry, I make 105k not 95"): whose

@@ -166,6 +166,10 @@ def _asks_in_clause(norm: str, first: bool) -> bool:
                 return False  # "…, did a semester at Towson but dropped out": what was done, "I" dropped
             if not first and w in _BECAUSE:
                 return False  # "parcial, porque tengo dos chambas": after an answer, "porque" is "because"
+            if w in ("cuenta", "cuentan") and rest[:1] == ["con"] and len(rest) > 1 and rest[1] not in ("lo", "el", "la", "los", "las"):
+                # (fix48b) "sí, cuenta con un segundo trabajo de 10 mil": "contar con", to have, something
+                # told (it was read as a question, the second job's pay never added)
+                return False
             if w in ("cuando", "when") and _WHEN_I_DID.match(" ".join(rest)) and len(rest) > 2:
                 return False  # "cuando empecé iba a tiempo completo": "when" opening what is told, not asked
             return True

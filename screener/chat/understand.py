@@ -46,6 +46,7 @@ from ..rules import INDEPENDENT_AGE
 from ..rules import in_high_school
 from ..rules import income_counted
 from ..rules import not_combined_why
+from ..rules import SOCIAL_SECURITY_PART
 from ..rules import single_household_why
 from ..rules import second_parent_counts
 from ..rules import earner_counted
@@ -5326,6 +5327,26 @@ SSI_NOT_COUNTED = not_combined_why("ssi")
 # devolvieron 3,200 de impuestos"): no income, left out like child support, said why (was added)
 _REFUND = ("refund", "refunds", "tax return back", "taxes back", "got back from taxes", "reembolso", "devolucion de impuestos",
            "devolvieron", "nos regresaron", "me regresaron", "le regresaron")
+# (fix48b) Social Security benefits named (never its number: "no social security number", "seguro social" as papers)
+_SOCIAL_SECURITY = re.compile(r"\b(?:social security|ssdi|seguro social|seguridad social)\b(?!\s*(?:number|num|card|#|numero|tarjeta))")
+def _social_security_amount(text: str, lang: str) -> bool:
+    """Return True when a clause of ``text`` names Social Security benefits with an amount (in it, or
+    an amount alone right after it) and no relative whose income isn't counted (a grandparent's is
+    left out whatever it is: :func:`_uncounted_dropped`): "my mom gets social security, 1,400 a month";
+    never "my mom makes 2900 a month and grandma gets social security" (the mother's pay read as usual)."""
+    parts = re.split(r"[;!]|,(?!\d{3}\b)|\.(?!\d)|\b(?:but|pero|and|y|plus|mas)\b", fold(text))
+    said = [bool(amounts(p) or amounts(numtext.in_digits(p, lang))) for p in parts]
+    for i, p in enumerate(parts):
+        if not _SOCIAL_SECURITY.search(p) or set(_kin_masked(normalize(p)).split()) & set(_UNCOUNTED_KIN):
+            continue
+        if said[i] or (i + 1 < len(parts) and said[i + 1] and _AMOUNT_ALONE.match(normalize(parts[i + 1]))):
+            return True
+    return False
+
+
+# ("no tiene seguro social", "I don't have social security": the number, papers, no benefit)
+_SOCIAL_SECURITY_NONE = re.compile(r"\b(?:no|sin|without|dont have|doesnt have|do not have|does not have|no tiene|no tengo|no tienen|"
+                                   r"not on|isnt on|no esta en)\s+(?:an?\s+|el\s+|su\s+|mi\s+)?(?:social security|seguro social|ssdi)\b")
 SSI_AGI_ASKED = N_("What is the AGI on your household's most recent federal tax return (line 11 of Form 1040)? If no one filed a tax return, enter 0.")
 
 
@@ -5933,6 +5954,8 @@ def lived_with_parent_pay(text: str, lang: str) -> str | None:
 # gana 40 mil y mi papá 60 mil"): whose income counts, said, and which parent that is asked; nothing
 # kept until it is known (the answer picks that parent's pay, read back)
 APART_WHICH = N_("With divorced or separated parents, the FAFSA counts the parent who gave you more financial support in the last 12 months (with their spouse's income, if they remarried), not both parents added together. Which parent is that: your mom (%(mom)s) or your dad (%(dad)s)?")
+# (fix48b) a bare "yes" or "no" to APART_WHICH: which parent, asked once more, both amounts kept
+APART_NOT_YES_NO = N_("A “yes” or “no” doesn't tell me which parent it is.")
 _APART_WHICH_MOM = re.compile(r"\b(?:" + _MOM + r")\b")
 _APART_WHICH_DAD = re.compile(r"\b(?:" + _DAD + r")\b")
 
@@ -6398,6 +6421,12 @@ _JOB_GOTTEN = re.compile(r"\b(?:got|gotten|started|picked up|took on|found|lande
                          r"(?:(?:a|an|un|una|her|his|my|their|su|mi)\s+)?(?:new\s+|nuevo\s+)?(?:" + _ANOTHER_JOB.pattern + ")")
 
 
+# (fix48b) another job said had, with the indefinite article ("sí, cuenta con un segundo trabajo de 10
+# mil", "plus a second job of 10k", "she has a second job, 10k"): a job besides, added with or without
+# "also" / "también" (it replaced the income read back); "her second job pays 45k" (fix39a) has none
+_JOB_HAD = re.compile(r"\b(?:a|an|un|una)\s+(?:" + _ANOTHER_JOB.pattern + ")")
+
+
 # (fix40g, dev40) gig or weekend work said added ("my dad also drives lyft on weekends, like 5 grand",
 # "oh also she does instacart at night, 4k", "mi esposo también vende elotes los fines de semana, 3 mil"):
 # another job of an earner already counted, with "also" / "también" (it replaced that earner's pay)
@@ -6420,7 +6449,7 @@ def another_job(text: str) -> bool:
     m = _ANOTHER_JOB.search(fold(text))
     gig = m is None and _GIG_WORK.search(fold(text)) and _ALSO.search(fold(text))
     if not gig and (m is None or not (_ALSO.search(fold(text)) or re.search(r"^(?:another|otro|extra|side)|aparte$", m.group(0))
-                                      or _JOB_GOTTEN.search(fold(text)))) \
+                                      or _JOB_GOTTEN.search(fold(text)) or _JOB_HAD.search(fold(text)))) \
             or correcting(text) and not paused_added(text):
         return False
     texts = [_job_unnumbered(text, lang) for lang in ("en", "es")]
@@ -6777,6 +6806,14 @@ def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | Non
             and not (amounts(text) or amounts(numtext.in_digits(text, lang))):
         # ("my mom gets SSI", "solo SSI de mi hijo": no AGI; what counts asked)
         return Reading(problem=Msg.of(SSI_NOT_COUNTED).with_note(Msg.of(SSI_AGI_ASKED)))
+    if field_id == "agi" and _SOCIAL_SECURITY.search(fold(text)) and not contains_any(normalize(text), _SSI) \
+            and not _SOCIAL_SECURITY_NONE.search(normalize(text)) and not contains_any(normalize(text), _NO_SSN) \
+            and _social_security_amount(text, lang):
+        # (fix48b) Social Security benefits said with an amount ("my mom gets social security, 1,400 a
+        # month", "mi mamá recibe del seguro social 1,400 al mes"): taxable only in part (rules.
+        # SOCIAL_SECURITY_PART), so no amount is kept as the AGI (it was $16,800 read back without a
+        # word); said why, and the AGI on the tax return asked (as for SSI)
+        return Reading(problem=Msg.of(SOCIAL_SECURITY_PART).with_note(Msg.of(SSI_AGI_ASKED)))
     if field_id == "agi" and not _earner_elsewhere(text):
         kept, reasons = _uncounted_dropped(text, lang)
         if reasons:
@@ -10228,7 +10265,20 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
     if (reading.form is None and not reading.unsure and words and words[0] in vocab.NO_WORDS
             and (not contains_any(norm, vocab.NOT_YET) or refused) and _WONT_FILE.search(norm)):
         return Reading(form={q.id: "none"}, confirm=True)  # "nah we dont do that": none, read back (it rules out)
+    if reading.form is None and not reading.unsure and not contains_any(norm, vocab.NOT_YET) and _NOT_DOING.search(norm) \
+            and not re.search(r"\b(?:yet|todavia|aun|ahorita|right now)\b", norm):
+        # (fix48b, dev47 en-06) a refusal said in the present of the one filing ("we're not doing it",
+        # "i'm not filing it", "no la estamos haciendo"): none, read back (it rules out, so only a "yes"
+        # keeps it); said after a "yeah" to "Financial aid application: none" it restates the value read
+        # back (engine._yes_restates), a yes (it was an FAQ miss, the read-back put forty times)
+        return Reading(form={q.id: "none"}, confirm=True)
     return reading
+
+
+# (fix48b) not filing, said in the present progressive ("we're not doing it", "no lo estamos llenando")
+_NOT_DOING = re.compile(r"\b(?:were|we are|im|i am|theyre|they are|shes|she is|hes|he is|its|it is)\s+not\s+(?:gonna\s+)?"
+                        r"(?:doing|filing|filling|applying|sending|submitting)\b"
+                        r"|\bno\s+(?:la\s+|lo\s+)?(?:estamos|estoy|estan|esta)\s+(?:haciendo|llenando|mandando|aplicando|solicitando)\b")
 
 
 def words_yes_first(norm: str) -> bool:
@@ -10272,7 +10322,8 @@ _WONT_FILE = re.compile(r"\b(?:we|i|my family|my parents|they)\s+(?:dont|do not|
 # (fix34b) not done so far, the perfect tense ("haven't filed", "no he llenado", "no la hemos hecho"):
 # not yet, never "won't file"
 _NOT_DONE_SO_FAR = re.compile(r"\b(?:havent|have not|hasnt|has not|no\s+(?:la\s+|lo\s+)?(?:he|hemos|ha|han))\b")
-_FAFSA_DENIED = re.compile(r"\b(?:didnt|did not|not|never|wont|will not|dont|do not|no)\s+(?:\w+\s+){0,3}?(?:the\s+|la\s+|el\s+)?fafsa\b"
+# (fix48b: "doesn't" too, "my mom doesnt want to do the fafsa", and "fill out the fafsa": it was read back as the FAFSA)
+_FAFSA_DENIED = re.compile(r"\b(?:didnt|did not|not|never|wont|will not|dont|do not|doesnt|does not|no)\s+(?:\w+\s+){0,3}?(?:out\s+)?(?:the\s+|la\s+|el\s+)?fafsa\b"
                            r"|\bno\s+(?:\w+\s+){0,2}?(?:hice|llene|mande|presente|hicimos|llenamos|hacer|llenar|voy a|vamos a)\s+"
                            r"(?:\w+\s+){0,2}?(?:la\s+|el\s+)?fafsa\b")
 # The FAFSA denied after its name: "la fafsa no", "fafsa no puedo", "the fafsa? nope", "fafsa, can't"
@@ -17688,7 +17739,8 @@ _KIN_NAMES = (
     # (fix39a: "también tengo otro trabajo, 300 a la semana": the writer's own second job)
     # (fix43a: "y tengo un negocito vendiendo comida, como 10 mil": the writer's own business)
     # (fix43c: "y además limpio casas, como 8000 al año": a first person's side work, no subject said)
-    ("self", r"i|im|yo|gano|cobro|saco|me pagan?|tengo(?=\s+(?:(?:tambien|ademas)\s+)?(?:otro|un segundo|una segunda|un|1|mi)\s+"
+    # (fix48b: "recibo una pensión de 12 mil": the writer's own, as "I get a pension" is)
+    ("self", r"i|im|yo|gano|cobro|saco|recibo(?!\s+de\s+(?:luz|agua|gas|pago))|me pagan?|tengo(?=\s+(?:(?:tambien|ademas)\s+)?(?:otro|un segundo|una segunda|un|1|mi)\s+"
              r"(?:trabajo|empleo|chamba|negocit?o)\b)|"
              r"(?<=ademas )(?:limpio|trabajo|vendo|manejo|cuido|cocino|hago)|(?<=tambien )(?:limpio|trabajo|vendo|manejo|cuido|cocino|hago)|"
              r"(?:(?<![a-z] )|(?<=actually )|(?<=and )|(?<=no )|(?<=wait )|(?<=so ))me(?=\s+(?:(?:like|about|around)\s+)?(?:\$?\d|$))"),
@@ -18146,6 +18198,12 @@ def relative_pay_spelled(text: str, lang: str) -> str | None:
     kin = next((k for k, rx in _KIN_RX if rx.fullmatch(tail.group("kin"))), None)
     kin = "self" if tail.group("kin") in ("i", "me", "yo") else kin
     if first is None or kin is None or first == kin or re.search(r"\d", head[a.end:]) and not _HOURS.search(head[a.end:]):
+        return None
+    later = _pay_amounts(t[tail.end():])
+    if later and _earner_in(t, tail.start(), tail.end() + later[0].start) in (kin, "she", "he"):
+        # (fix48b) "I make 40k, my wife too, she makes 70k", "gano 40 mil, mi esposa también, ella gana
+        # 70 mil": the "too" says she earns as well, her own figure said right after it; never the
+        # writer's 40k copied to her beside it (it was $150,000, 40k counted twice: $110,000)
         return None
     per = _period_after(head[a.end:])
     times = next((x for w, x in _REL_TIMES if w in tail.group("rel")), 1)
@@ -18766,6 +18824,32 @@ PART_UNSURE_KEPT = N_("That's OK. I'll keep %(part)s. The rest of your household
 # (fix35c) one parent's pay said back while the household isn't known: whose pay it is, not the
 # household's income ("• Pay said so far: your mom's $70,000")
 PAY_SO_FAR = N_("Pay said so far")
+
+
+# (fix48b) the parents named as having no income ("my parents have no income", "mis papás no tienen
+# ingresos", "my mom doesn't make anything"): whose zero it is (:func:`others_no_income`)
+_PARENTS_ZERO_KIN = re.compile(r"\b(?:parents|padres|papas|folks|mom|mother|mama|mami|madre|dad|father|papa|papi|padre|"
+                               r"stepdad|stepmom|padrastro|madrastra)\b")
+_SELF_SAID = re.compile(r"\b(?:i|im|yo|me|mine|mio|mia|my own|mis propios|mi propio)\b")
+
+
+def others_no_income(text: str) -> str | None:
+    """Return "parents" (or "mom", "dad") when ``text`` says only that the student's parents have no
+    income ("my parents have no income", "mis papás no tienen ingresos"), no number, no doubt, nothing
+    said of the writer's own; else None. Class (fix48b): said after the student's own pension or pay
+    was taken as the income, their $0 replaced it ($0 kept); §18-3601 adds the parents' AGI to the
+    applicant's, so nothing is added and the student's own is kept."""
+    t, norm = fold(text), normalize(text)
+    if re.search(r"\d", t) or not contains_any(norm, vocab.ZERO) or contains_any(norm, vocab.UNSURE) or _SELF_SAID.search(t):
+        return None
+    kin = set(_PARENTS_ZERO_KIN.findall(t))
+    if not kin:
+        return None
+    if kin <= {"mom", "mother", "mama", "mami", "madre", "stepmom", "madrastra"}:
+        return "mom"
+    if kin <= {"dad", "father", "papa", "papi", "padre", "stepdad", "padrastro"}:
+        return "dad"
+    return "parents"
 
 
 def part_said(part, names: dict | None = None, pieces: tuple = ()) -> Msg:
