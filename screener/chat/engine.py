@@ -369,6 +369,7 @@ class _Step:
     restarted: bool = False  # "start over" said: the writer kept before (Conversation.writer) is forgotten
     opening: bool = False  # the student's first message: plainly stated facts are kept, said back (FOLDED)
     opening_kept: bool = False  # the pending question's answer was so kept from it
+    place_asked: bool = False  # (fix48i) a place named inside a question read back, not kept (:func:`_volunteered`)
     reopen: object = None  # a question left open whose assumed answer was refused: put again, even at the result
     typing: bool = False  # "Another county" picked: the county is typed, no quick replies
     label: bool = False  # the message is a quick reply's label, as shown (a plain answer, however long)
@@ -3004,10 +3005,12 @@ def _single_parents_age(step: _Step, message: str) -> int | None:
 
 
 def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: bool = False, before=None,
-                 settled: bool | None = None) -> None:
+                 settled: bool | None = None, asking: bool = False) -> None:
     """Read back the facts given beyond the question (several at once: "senior at Bowie High,
     3.4, my mom makes 45k"); they are kept after the student's "yes". ``strong``: only facts
-    named with their cue (a question may mention values it doesn't state as answers)."""
+    named with their cue (a question may mention values it doesn't state as answers).
+    ``asking``: ``message`` is a question's own sentence: a place named in it, not told as a home
+    or a school gone to (:func:`understand.place_told`), is read back, never kept unasked (fix48i)."""
     # (fix36a) an answer that rules the student out ("nope, I live alone" at the in-state question:
     # the "nope" leads, it is the answer) is read back alone: one "yes" never confirms it together
     # with facts said beside it (a newcomer's wrong "not eligible" came through such a bundled
@@ -3257,6 +3260,13 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
             and _stays(flow, step.state, vq, form, lang, today) and vq.id not in read_together
         # a ZIP code in the county kept ("21044" after Howard County) changes nothing: taken, not read back
         folded = folded or (vq.id == "zip" and not step.state.answers.get("zip") and _zip_in_county(step.state, form.get("zip")))
+        if asking and vq.id in ("county", "zip", "college") and not understand.place_told(message):
+            # (fix48i, issue #8) a place or college named inside a question ("what time does the
+            # writing center open in Cecil?", "¿a qué hora abre el writing center en cecil?"): the
+            # question is answered; the place is at most read back for a "yes", never kept with
+            # "Got it" (the county was kept, its college with it, from the question's words alone)
+            folded = False
+            step.place_asked = True
         now = later is not None and vq.id == "hs_gpa"
         if now:
             form, companion, folded = {**form, vq.id: format_gpa(later[0], "en")}, False, False
@@ -5744,11 +5754,11 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
                         entry = faq.entry(q.id)  # "does that count?": asked of the answer just told, its own topic
             folded = FOLDED in [getattr(p, "text", None) for p in step.parts]
             if not understand.case_asked(asked, True):  # ("…, is there an appeal if it's under 2.5?": a case)
-                _volunteered(flow, step, q, asked, lang, today, strong=not status)
+                _volunteered(flow, step, q, asked, lang, today, strong=not status, asking=True)
             if folded:
                 step.parts = _once(step.parts, FOLDED)
         elif not understand.case_asked(message, _really_asks(message)):
-            _volunteered(flow, step, q, message, lang, today, strong=not status)
+            _volunteered(flow, step, q, message, lang, today, strong=not status, asking=True)
     if entry is None and step.proposed:
         entry = faq.find(message, faq.MARGIN_STATED)  # facts read back: a question about this screening
     entry = _of_own_program(flow, step, message, lang, today) or entry
@@ -5756,9 +5766,9 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
         _license_kind_asked(flow, step, q, message, lang, today)
     elif faq.front_desk(message) is not None:
         _say_dont_know(step, today)  # a college office's question (faq.FRONT_DESK), whatever facts are read back beside it
-    elif step.proposed:
-        return
-    elif q is not None and len(understand.normalize(message).split()) <= 4:
+    elif step.proposed and not (step.place_asked and not understand.place_told(message)):
+        return  # (fix48i: a place named inside the question read back: the question still answered, below)
+    elif q is not None and len(understand.normalize(message).split()) <= 4 and not step.place_asked:
         reading = understand.read(q, message, lang, step.state, today)
         if reading.form is not None and flow.parse(q, reading.form, lang)[1] == {}:
             _apply_form(flow, step, q, reading.form, lang, today, confirm=True)

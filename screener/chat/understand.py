@@ -9813,7 +9813,8 @@ WHICH_PROGRAM = N_("Which kind of program is it: a degree (associate's), a certi
 
 
 # Classes without college credit: "noncredit", "non-credit", "sin créditos", "de no crédito".
-_NONCREDIT = re.compile(r"\b(?:non|no|sin|not for|without)\s*(?:college\s+)?(?:credit|credits|credito|creditos)\b|\bnoncredit\b"
+# (fix48i, dev48) credit denied with no verb: "un certificado de soldadura, no de crédito", "not credit"
+_NONCREDIT = re.compile(r"\b(?:non|no|not|sin|not for|without|no de|no por|no para)\s*(?:college\s+)?(?:credit|credits|credito|creditos)\b|\bnoncredit\b"
                         # Class: credit denied with a verb ("no es de crédito", "it's not for credit", "no da créditos")
                         r"|\b(?:no|not)\s+(?:es|son|is|are|da|dan|gives?|counts? for|cuenta(?:n)? para)\s+(?:de\s+|for\s+|a\s+|any\s+)?"
                         r"(?:college\s+)?(?:credit|credits|credito|creditos)\b"
@@ -10478,6 +10479,20 @@ def at_university(norm: str) -> bool:
         if _UNIVERSITY_WORDS.search(rest) or contains_any(rest, vocab.UNIVERSITIES):
             return True
     return False
+
+
+# (fix48i, issue #8) a place told as the writer's own: a home ("I live in", "vivo en", "we're in",
+# "soy de", "I'm from") or a school gone to (_ATTENDING); a place named only inside a question ("what
+# time does the writing center open in Cecil?", "¿a qué hora abre la biblioteca en Cecil?") is not
+_FROM_HERE = re.compile(r"\b(?:im|i m|i am|were|we re|we are|soy|somos|es|son)\s+(?:from|de)\b")
+
+
+def place_told(text: str) -> bool:
+    """Return True when ``text`` tells a place as the writer's own (a home or a school gone to,
+    :data:`_FROM_HERE`), not only names one inside a question (fix48i)."""
+    f = fold(text)
+    return bool(_LIVE.search(f) or _I_LIVE.search(f) or _BEING_IN.search(f) or _FROM_HERE.search(normalize(text))
+                or contains_any(normalize(text), _ATTENDING))
 
 
 def senior_now(text: str) -> bool:
@@ -15236,12 +15251,25 @@ def _volunteer_enrolled(q, text, norm, state, lang, today, strong):
     """(fix44s, a newcomer's finding) At a community college now, said beside other facts ("im at aacc
     rn gpa 2.4, grad from severna park hs 2025", "estoy en el cc de montgomery"): already enrolled,
     read back with the rest (it was asked again later, and the GPA beside it kept as the high school's)."""
+    if not strong and state.answers.get(q.id) in (True, "true") and _NOT_AT_COLLEGE.search(normalize(fold(text))):
+        # (fix48i) "Already at a community college: Yes" taken back in words ("oh wait no im not taking
+        # classes rn", "no estoy tomando clases todavía"): read back as a change (it was an FAQ answer
+        # on dual enrollment, or "I don't know", the college GPA asked on)
+        return {q.id: "false"}
     if strong or state.answers.get("applicant_type") == "renewal" or not at_college_now(text):
         return None
     if today is not None and str(state.answers.get("hs_completion_date") or "") >= f"{today:%Y-%m}":
         return None
     return {q.id: "true"}
 
+
+# (fix48i) not at a community college now, said of oneself: "im not taking classes (rn)", "I'm not
+# enrolled (at a community college) yet", "no estoy tomando clases (todavía)", "todavía no estoy inscrito"
+_NOT_AT_COLLEGE = re.compile(r"\b(?:im not|i m not|i am not|not|no estoy|todavia no estoy|aun no estoy|no he)\s+"
+                             r"(?:(?:yet|still|currently|todavia|aun)\s+)?"
+                             r"(?:taking (?:any )?(?:classes|courses)|enrolled|in college|at (?:a |the )?(?:community )?college|"
+                             r"tomando (?:clases|cursos)|inscrit[oa]|matriculad[oa]|en (?:el|un) (?:college|colegio comunitario)|"
+                             r"empezado (?:el )?college)\b")
 
 _VOLUNTEERED = {
     "applicant_type": _volunteer_phrase,
@@ -15276,7 +15304,8 @@ _VOLUNTEERED = {
 _RESTATED = ("high_school", "college", "hs_completion_date", "household", "household_size", "county", "credits_completed_last_semester", "zip",
              "birth_year", "prior_degree",  # (prior_degree: a degree held, said after the result; the other-aid page: each of its facts told on its own)
              "aid_application",  # (a FAFSA or One-App to file after all, said once "none" ruled the student out)
-             "program")  # (the program the student is doing, said beside another answer: _DOING_NOW)
+             "program",  # (the program the student is doing, said beside another answer: _DOING_NOW)
+             "enrolled_at_md_community_college")  # (fix48i: "not taking classes rn" after its "Yes", read back)
 
 
 _DOING_NOW = re.compile(r"\b(?:(?:im|i am|i m|ill be|i will be)\s+(?:doing|taking|studying|in|enrolled in|going for|getting|"
