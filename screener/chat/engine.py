@@ -6084,6 +6084,17 @@ THIRD_PERSON = {
     INCOME_OVER: N_("%(agi)s is over the %(limit)s limit for %(who)s. The limit counts the combined adjusted gross income (AGI) of the student and the student's parents, or the student and their spouse."),
     # (fix48e) the law's two readings of "the applicant's parents", said to a parent writing
     APART_UNSETTLED: N_("The student's parents live apart. Counting one parent's income, as the FAFSA does, the student's household income is %(agi)s, within the %(limit)s limit for %(who)s; adding the other parent's %(other)s makes %(total)s, over it. The law is unclear here: §18-3601 adds the income of “the applicant's parents” without saying which, while the FAFSA counts the parent who gave the student more financial support. The student's college decides which counts: ask its financial aid office."),
+    # (fix48k) the result's own lines said of the student to a grandparent, guardian or sibling (a
+    # parent had them, fix48d; the others heard "you are likely eligible", "your Pell Grant")
+    STATUS[ELIGIBLE]: N_("Good news: based on your answers, the student is likely eligible for the Promise Scholarship. Their college makes the final decision, and awards depend on funding."),
+    STATUS_MORE_INFO: N_("I can't tell yet whether the student is eligible. Here's what is still open:"),
+    ESTIMATE_RANGE: N_("Estimated award: %(low)s to %(high)s a year, depending on the student's Pell Grant."),
+    ESTIMATE_COVERED: N_("Estimated award: %(amount)s a year, because the student's grants (%(grants)s) already cover their tuition and fees (%(tuition)s). Their tuition is still paid for, and the grant money left over can help with books and other costs."),
+    FULL_RESULT: N_("The student's full result, with every rule and the law behind it: %(url)s"),
+    CLOSER_SIZE: N_("For a closer estimate, tell me how many people live in the student's household, for example “4 people”."),
+    CLOSER_SIZE_TUITION: N_("For a closer estimate, tell me how many people live in the student's household, for example “4 people”. You can also type “change my tuition” and give the student's tuition and grants."),
+    CLOSER_ESTIMATE: N_("For a closer estimate, type “change my tuition” and give the student's tuition and grants."),
+    ESTIMATE: N_("The student's estimated award: about %(amount)s a year (the most is %(max)s)."),
 }
 _THIRD_PERSON_READ = [None, {}]  # (the flow, its texts and the chat's said of the student: :func:`_third_person_forms`)
 
@@ -6128,6 +6139,11 @@ PARENT_FORMS = {
     ESTIMATE_RANGE: N_("Estimated award: %(low)s to %(high)s a year, depending on your child's Pell Grant."),
     ESTIMATE_COVERED: N_("Estimated award: %(amount)s a year, because your child's grants (%(grants)s) already cover their tuition and fees (%(tuition)s). Their tuition is still paid for, and the grant money left over can help with books and other costs."),
     FULL_RESULT: N_("Your child's full result, with every rule and the law behind it: %(url)s"),
+    # (fix48k) the closer estimate's household is the child's
+    CLOSER_SIZE: N_("For a closer estimate, tell me how many people live in your child's household, for example “4 people”."),
+    CLOSER_SIZE_TUITION: N_("For a closer estimate, tell me how many people live in your child's household, for example “4 people”. You can also type “change my tuition” and give their tuition and grants."),
+    CLOSER_ESTIMATE: N_("For a closer estimate, type “change my tuition” and give your child's tuition and grants."),
+    ESTIMATE: N_("Your child's estimated award: about %(amount)s a year (the most is %(max)s)."),
     # the checks a result lists most (income over the limit, GPA, in-state tuition, high school, the
     # aid application; a degree's is said of "someone" already): said of the child
     INCOME_OVER: N_("%(agi)s is over the %(limit)s limit for %(who)s. The limit counts the combined adjusted gross income (AGI) of your child and their parents, or your child and their spouse."),
@@ -6157,6 +6173,138 @@ PARENT_FORMS = {
     _rules.NOT_COVERED: N_("Other grants and scholarships don't cover your child's full cost of attendance."),
     _rules.NO_DEGREE_YET: N_("Your child doesn't have an associate's or bachelor's degree yet."),
     _rules.AID_NONE: N_("Your child needs to file the FAFSA on time (or the MHEC One-App if they can't file a FAFSA). It's free, and filing would meet this rule."),
+    # (fix48k, the rest of it) every other message of the rules that says "you" of the student, said
+    # to a parent of their child: the Dream Act pass, the home-college and out-of-county notes, other
+    # aid covering the full cost, the GPA's scale, the renewal checks (community college GPA, credits,
+    # progress, award length), the income's notes and near-limit prompts, parents apart (rules.APART_*:
+    # "You and your child's other parent live apart"), the next steps. A message rules.py names is
+    # keyed by its name; the others by their text (test_fix48k checks each key is one rules.py says).
+    _rules.SINGLE_PARENTS_NOTE:
+        N_("The law adds the parents' income to your child's unless your child is married (§18-3601), and it doesn't say how students on their own are treated: if your child's parents have income that isn't in this amount, ask their college's financial aid office which counts."),
+    _rules.CC_GPA_UNKNOWN:
+        N_("We need your child's community college GPA to check this rule. It's on their unofficial transcript in their college's student portal, or ask their college's advising office."),
+    _rules.APART_UNSETTLED:
+        N_("You and your child's other parent live apart. Counting one parent's income, as the FAFSA does, your child's household income is %(agi)s, within the %(limit)s limit for %(who)s; adding the other parent's %(other)s makes %(total)s, over it. The law is unclear here: §18-3601 adds the income of “the applicant's parents” without saying which, while the FAFSA counts the parent who gave your child more financial support. Your child's college decides which counts: ask its financial aid office."),
+    _rules.APART_BOTH_MAY_COUNT:
+        N_("You and your child's other parent live apart, and your child's college may read the law as counting both parents' income (§18-3601 says “the applicant's parents”), so ask its financial aid office whether the other parent's income is added."),
+    _rules.SINGLE_PARENTS_ADDED:
+        N_("You said your child is single, so the limit for a single applicant applies (§18-3603(b)(4)(i)). Your child isn't married, so the law adds their parents' income to theirs (§18-3601): I added it."),
+    _rules.SINGLE_IN_HIGH_SCHOOL:
+        N_("Your child is still in high school, so their parents' income almost always counts too. “Single and supports themselves” is only for students who were in foster care at 13 or older, are wards of the court, or whose parents have both died."),
+    _rules.NEAR_LIMIT:
+        N_("The income limit for %(who)s is %(limit)s, so the exact amount matters here: answer “yes” only if %(agi)s is your child's household AGI exactly, from the tax return (line 11 of Form 1040)."),
+    _rules.NEAR_LIMIT_PAGE:
+        N_("The income limit for %(who)s is %(limit)s, so the exact amount matters here: continue only if %(agi)s is your child's household AGI exactly, from the tax return (line 11 of Form 1040). If it isn't, type the exact amount."),
+    _rules.RANGE_ACROSS:
+        N_("The income limit for %(who)s is %(limit)s, and between %(low)s and %(high)s is on both sides of it, so the exact amount decides. What is the AGI exactly, from line 11 of the federal tax return (Form 1040)? If you can't find it, the parent who filed it or your child's college's financial aid office can help."),
+    _rules.GPA_CAN_CHANGE:
+        N_("Your child's GPA can still change. Ask their school counselor what it will be at the end of the first semester of their senior year and at the end of their senior year: if either one is at least %(min)s, check again then."),
+    _rules.OUT_OF_COUNTY:
+        N_("This estimate uses the in-county tuition of %(college)s, but your child doesn't live in a county it serves at that rate. Their tuition there would be higher, so their Promise award may be larger: ask its financial aid office for their rate."),
+    "The law counts your parents' income (or your spouse's), not a grandparent's, another relative's or a boyfriend's or girlfriend's, so I didn't add that income.":
+        N_("The law counts the income of your child's parents (or their spouse's), not a grandparent's, another relative's or a boyfriend's or girlfriend's, so I didn't add that income."),
+    "With parents who don't live together, the FAFSA counts the parent who gave you more financial support in the last 12 months (and their spouse, if they remarried). I took that to be the parent you live with, so I didn't add the income of the parent who doesn't live with you. If that parent gave you more support, or your parents are married to each other, tell me.":
+        N_("With parents who don't live together, the FAFSA counts the parent who gave your child more financial support in the last 12 months (and their spouse, if they remarried). I took that to be the parent your child lives with, so I didn't add the income of the parent who doesn't live with them. If that parent gave your child more support, or the two parents are married to each other, tell me."),
+    "Child support you receive isn't part of the household income (AGI), so I didn't add it.":
+        N_("Child support received for your child isn't part of the household income (AGI), so I didn't add it."),
+    "You're married, so the law counts only your income and your spouse's, not your parents' (§18-3601). I didn't add that income.":
+        N_("Your child is married, so the law counts only their income and their spouse's, not their parents' (§18-3601). I didn't add that income."),
+    "File the FAFSA or MHEC One-App for %(year)s, listing your college":
+        N_("File the FAFSA or MHEC One-App for %(year)s, listing your child's college"),
+    "You finish high school in %(month)s, at the end of the %(award_year)s school year, so only a summer term of it would be left. Most students in your place apply for the next school year, after graduating, with that year's FAFSA or MHEC One-App; the rules may change by then.":
+        N_("Your child finishes high school in %(month)s, at the end of the %(award_year)s school year, so only a summer term of it would be left. Most students in their place apply for the next school year, after graduating, with that year's FAFSA or MHEC One-App; the rules may change by then."),
+    "You completed %(credits)s credits last semester; keeping the award needs at least %(min)s completed each semester (or the equivalent your college sets for noncredit programs).":
+        N_("Your child completed %(credits)s credits last semester; keeping the award needs at least %(min)s completed each semester (or the equivalent their college sets for noncredit programs)."),
+    "You first enrolled in %(first)s. The award can last %(years)s years, until %(end)s, after the %(award_year)s school year, unless you finish your associate's degree sooner.":
+        N_("Your child first enrolled in %(first)s. The award can last %(years)s years, until %(end)s, after the %(award_year)s school year, unless they finish their associate's degree sooner."),
+    "File the FAFSA or MHEC One-App for %(year)s, listing your college. MHEC hasn't published this year's deadline yet (the last one published was %(date)s, for %(last_year)s): file as early as you can.":
+        N_("File the FAFSA or MHEC One-App for %(year)s, listing your child's college. MHEC hasn't published this year's deadline yet (the last one published was %(date)s, for %(last_year)s): file as early as you can."),
+    "your community college":
+        N_("your child's community college"),
+    "Watch your email for messages from the college's financial aid office, and answer them quickly.":
+        N_("Ask your child to watch their email for messages from the college's financial aid office, and to answer them quickly."),
+    "Your GPA of %(gpa)s is out of %(scale)s, probably a weighted GPA, which can't be converted to the 4.0 scale the law uses. Give your unweighted GPA on a 4.0 scale: it's on your transcript, or ask your counselor.":
+        N_("Your child's GPA of %(gpa)s is out of %(scale)s, probably a weighted GPA, which can't be converted to the 4.0 scale the law uses. Give their unweighted GPA on a 4.0 scale: it's on their transcript, or ask their counselor."),
+    "You qualify for in-state tuition under the Maryland Dream Act (§15-106.8).":
+        N_("Your child qualifies for in-state tuition under the Maryland Dream Act (§15-106.8)."),
+    "Your high school was checked when you first received the award.":
+        N_("Your child's high school was checked when they first received the award."),
+    "Your college was checked when you first received the award.":
+        N_("Your child's college was checked when they first received the award."),
+    "You live outside Maryland, so there is no home county college for you. The award can only be used at a college with on-campus housing: %(names)s.":
+        N_("Your child lives outside Maryland, so there is no home county college for them. The award can only be used at a college with on-campus housing: %(names)s."),
+    "%(home)s, your home college, doesn't offer your program, so you may use the award at %(college)s. The college will check that your home college doesn't offer it.":
+        N_("%(home)s, your child's home college, doesn't offer their program, so they may use the award at %(college)s. The college will check that their home college doesn't offer it."),
+    "You live in %(county)s, so the award is for %(home)s. You could also use it at a college with on-campus housing (%(names)s), or at %(college)s only if %(home)s doesn't offer your program.":
+        N_("Your child lives in %(county)s, so the award is for %(home)s. They could also use it at a college with on-campus housing (%(names)s), or at %(college)s only if %(home)s doesn't offer their program."),
+    "You finished high school 5 or more years before applying, so the high school GPA rule does not apply to you.":
+        N_("Your child finished high school 5 or more years before applying, so the high school GPA rule does not apply to them."),
+    "With a Maryland GED, the high school GPA rule is treated as met (COMAR 13B.08.21.03). Confirm with your college.":
+        N_("With a Maryland GED, the high school GPA rule is treated as met (COMAR 13B.08.21.03). Confirm with your child's college."),
+    "We count a noncredit vocational certificate program as a sequence of noncredit courses leading to certification. Your college confirms this.":
+        N_("We count a noncredit vocational certificate program as a sequence of noncredit courses leading to certification. Your child's college confirms this."),
+    "Your noncredit program or apprenticeship doesn't require the FAFSA or MHEC One-App, because a Pell Grant can't pay for it. Your college has its own application for noncredit students.":
+        N_("Your child's noncredit program or apprenticeship doesn't require the FAFSA or MHEC One-App, because a Pell Grant can't pay for it. Their college has its own application for noncredit students."),
+    "Since July 2026 a federal Pell Grant (Workforce Pell) can pay for many short noncredit programs, and then the law asks you to file the FAFSA (or the MHEC One-App if you can't file a FAFSA). Your college's financial aid office knows whether a Pell Grant can pay for your program. Filing the FAFSA meets this rule either way, and it's free.":
+        N_("Since July 2026 a federal Pell Grant (Workforce Pell) can pay for many short noncredit programs, and then the law asks your child to file the FAFSA (or the MHEC One-App if they can't file a FAFSA). Their college's financial aid office knows whether a Pell Grant can pay for their program. Filing the FAFSA meets this rule either way, and it's free."),
+    "The deadline to file the %(form)s for this award year was %(date)s. Ask your college's financial aid office whether it still accepts applications.":
+        N_("The deadline to file the %(form)s for this award year was %(date)s. Ask your child's college's financial aid office whether it still accepts applications."),
+    "Other grants or scholarships already cover your full cost of attendance, so this award isn't needed. That's good news: your costs are covered.":
+        N_("Other grants or scholarships already cover your child's full cost of attendance, so this award isn't needed. That's good news: their costs are covered."),
+    "The GPA rule covers credit-bearing coursework, and your program is noncredit.":
+        N_("The GPA rule covers credit-bearing coursework, and your child's program is noncredit."),
+    "Your program is noncredit, so the 6 credits don't apply as such: the law accepts their equivalent, as your college determines it. Ask your college what it counts.":
+        N_("Your child's program is noncredit, so the 6 credits don't apply as such: the law accepts their equivalent, as their college determines it. Ask their college what it counts."),
+    "You completed %(credits)s credits last semester; at least %(min)s are needed.":
+        N_("Your child completed %(credits)s credits last semester; at least %(min)s are needed."),
+    "You are making satisfactory academic progress.":
+        N_("Your child is making satisfactory academic progress."),
+    "Keeping the award needs satisfactory academic progress toward your certificate or degree. Your financial aid office can tell you how to get back on track.":
+        N_("Keeping the award needs satisfactory academic progress toward your child's certificate or degree. Their college's financial aid office can tell them how to get back on track."),
+    "The award ends when you earn your associate's degree. Congratulations on finishing!":
+        N_("The award ends when your child earns their associate's degree. Congratulations to them on finishing!"),
+    "You first enrolled in %(first)s. The award can last %(years)s years if you first enrolled full-time, %(part_years)s if part-time: until %(end)s at least, after the %(award_year)s school year, unless you finish your associate's degree sooner.":
+        N_("Your child first enrolled in %(first)s. The award can last %(years)s years if they first enrolled full-time, %(part_years)s if part-time: until %(end)s at least, after the %(award_year)s school year, unless they finish their associate's degree sooner."),
+    "You first enrolled in %(first)s. The award lasts %(years)s years, until %(end)s, so it ends before the %(award_year)s school year starts.":
+        N_("Your child first enrolled in %(first)s. The award lasts %(years)s years, until %(end)s, so it ends before the %(award_year)s school year starts."),
+    "You first enrolled in %(first)s. The award lasts %(years)s years, until %(end)s, when the %(award_year)s school year starts, so it can't pay for that year.":
+        N_("Your child first enrolled in %(first)s. The award lasts %(years)s years, until %(end)s, when the %(award_year)s school year starts, so it can't pay for that year."),
+    "You first enrolled in %(first)s. The award can last %(years)s years, until %(end)s, during the %(award_year)s school year, so it may not pay for all of that year. It ends sooner if you finish your associate's degree.":
+        N_("Your child first enrolled in %(first)s. The award can last %(years)s years, until %(end)s, during the %(award_year)s school year, so it may not pay for all of that year. It ends sooner if they finish their associate's degree."),
+    "File the FAFSA anyway (or the MHEC One-App if you can't file a FAFSA): it is how you get a Pell Grant and other Maryland aid.":
+        N_("Your child should file the FAFSA anyway (or the MHEC One-App if they can't file a FAFSA): it is how they get a Pell Grant and other Maryland aid."),
+    "We converted your average of %(gpa)s out of 100 to %(converted)s on the 4.0 scale with the usual letter-grade table (77 to 79 is a C+, 2.3). Confirm with your counselor.":
+        N_("We converted your child's average of %(gpa)s out of 100 to %(converted)s on the 4.0 scale with the usual letter-grade table (77 to 79 is a C+, 2.3). Confirm with their counselor."),
+    "Your GPA of %(gpa)s is out of %(scale)s, a scale below the 4.0 scale the law uses, and it can't be converted to it. Give your GPA on a 4.0 scale: it's on your transcript, or ask your counselor.":
+        N_("Your child's GPA of %(gpa)s is out of %(scale)s, a scale below the 4.0 scale the law uses, and it can't be converted to it. Give their GPA on a 4.0 scale: it's on their transcript, or ask their counselor."),
+    "Your grade of %(gpa)s out of %(scale)s is on another school system's scale, which can't be converted to the 4.0 scale the law uses without your college. Your college's admissions or financial aid office evaluates it; if your transcript also gives a GPA on a 4.0 scale, give that one.":
+        N_("Your child's grade of %(gpa)s out of %(scale)s is on another school system's scale, which can't be converted to the 4.0 scale the law uses without their college. Their college's admissions or financial aid office evaluates it; if their transcript also gives a GPA on a 4.0 scale, give that one."),
+    "You expect to finish high school in %(month)s, after the %(award_year)s school year ends. The award is for students who enroll after graduating: apply for the year that starts after you graduate.":
+        N_("Your child expects to finish high school in %(month)s, after the %(award_year)s school year ends. The award is for students who enroll after graduating: apply for the year that starts after they graduate."),
+    "You said you live in Delmar, Maryland, which is in Wicomico County, but your ZIP code or county is in %(county)s. Check those answers: the Delmar rule needs you to live in Delmar, Maryland.":
+        N_("You said your child lives in Delmar, Maryland, which is in Wicomico County, but their ZIP code or county is in %(county)s. Check those answers: the Delmar rule needs them to live in Delmar, Maryland."),
+    "The MHEC One-App is meant for students who can't file a FAFSA, and the Promise rule names it for students who qualify under the Maryland Dream Act (§15-106.8). The law also accepts other State aid applications, so your college decides whether your One-App counts. If you can file a FAFSA, filing it meets this rule.":
+        N_("The MHEC One-App is meant for students who can't file a FAFSA, and the Promise rule names it for students who qualify under the Maryland Dream Act (§15-106.8). The law also accepts other State aid applications, so your child's college decides whether their One-App counts. If your child can file a FAFSA, filing it meets this rule."),
+    "Your cumulative GPA of %(gpa)s meets the %(min)s needed to keep the award.":
+        N_("Your child's cumulative GPA of %(gpa)s meets the %(min)s needed to keep the award."),
+    "Your GPA of %(gpa)s is under %(min)s, but you can keep the award if your college accepts your evidence of extenuating circumstances (such as illness, disability, or a death in the family).":
+        N_("Your child's GPA of %(gpa)s is under %(min)s, but they can keep the award if their college accepts their evidence of extenuating circumstances (such as illness, disability, or a death in the family)."),
+    "Only if your college accepts your evidence of extenuating circumstances. Send it to the financial aid office early.":
+        N_("Only if your child's college accepts their evidence of extenuating circumstances. Send it to the financial aid office early."),
+    "Your cumulative GPA of %(gpa)s is under the %(min)s needed to keep the award. If something serious got in the way, such as illness or a death in the family, ask your college about an appeal.":
+        N_("Your child's cumulative GPA of %(gpa)s is under the %(min)s needed to keep the award. If something serious got in the way, such as illness or a death in the family, ask their college about an appeal."),
+    "Your community college GPA of %(gpa)s is below the %(min)s minimum for students already at a Maryland community college. We use your college GPA, not your high school GPA, once you are enrolled; the 5-year waiver does not lift this rule.":
+        N_("Your child's community college GPA of %(gpa)s is below the %(min)s minimum for students already at a Maryland community college. We use their college GPA, not their high school GPA, once they are enrolled; the 5-year waiver does not lift this rule."),
+    "Your community college GPA of %(gpa)s meets the %(min)s minimum.":
+        N_("Your child's community college GPA of %(gpa)s meets the %(min)s minimum."),
+    "Tell us your county: it decides your home college.":
+        N_("Tell us your child's county: it decides their home college."),
+    "It isn't a Maryland ZIP code we know. Check it, or tell us your county: it decides your home college.":
+        N_("It isn't a Maryland ZIP code we know. Check it, or tell us your child's county: it decides their home college."),
+    # (fix48k) the rules' names, where a reply names one
+    "The college you attend": N_("The college your child attends"),
+    "Your GPA": N_("Your child's GPA"),
+    "Your GPA to keep the award": N_("Your child's GPA to keep the award"),
 }
 _PARENT_READ = [None, {}]  # (the flow, its texts and the chat's said to a parent: :func:`_parent_forms`)
 
@@ -6431,15 +6579,18 @@ def _of_student_said(msg):
     return Msg(_person(text), params) if _person(text) != text or params != msg.params else msg
 
 
-def _to_parent(part):
+def _to_parent(part, forms=None):
     """Return the reply part ``part`` (a :class:`Msg`, nested ones too, or a tuple of them) said to
-    a parent of their child (fix48d, :func:`_parent_forms`); any other part as it is."""
+    a parent of their child (fix48d, :func:`_parent_forms`), or in the voice whose texts are
+    ``forms`` (fix48k: :func:`_third_person_forms` to a grandparent, guardian or sibling, who heard
+    the result's "you are likely eligible"); any other part as it is."""
+    forms = _parent_forms() if forms is None else forms
     if isinstance(part, tuple):
-        return tuple(_to_parent(p) for p in part)
+        return tuple(_to_parent(p, forms) for p in part)
     if not isinstance(part, Msg):
         return part
-    params = tuple((k, _to_parent(v) if isinstance(v, Msg) else v) for k, v in part.params)
-    return Msg(_parent_forms().get(part.text, part.text), params)
+    params = tuple((k, _to_parent(v, forms) if isinstance(v, Msg) else v) for k, v in part.params)
+    return Msg(forms.get(part.text, part.text), params)
 
 
 def _named(check) -> Msg:
@@ -7597,6 +7748,10 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # (fix48d) to a parent writing for their child, every part said of the student is said of
         # "your child", whichever reader or check built it (a reading's note, a result's line)
         step.parts = [_to_parent(p) for p in step.parts]
+    elif _voice(step):
+        # (fix48k) to anyone else writing for the student, the same in the third person: every part
+        # with a form said of the student (the result's status, estimate and link, a rule's message)
+        step.parts = [_to_parent(p, _third_person_forms()) for p in step.parts]
     reply = "\n\n".join(dict.fromkeys(_render(p, lang) for p in _gathered(step.parts) if p))
     if (step.emoji or step.uncounted) and step.missed and nxt is not None and nxt.id == conv.expecting:
         misses = conv.misses  # (an emoji alone: the question asked again, no miss counted either way)
