@@ -11862,7 +11862,10 @@ def _hedged(q, reader, reading: Reading, norm: str, lang, state, today, text: st
 # is kept, in both languages, as "maybe 2.7" already was. ("pienso" alone is "I plan to": "no
 # pienso llenarla" is no hedge; an income's guess keeps the engine's own rule: read back near a limit.)
 _BELIEF = re.compile(r"\b(?:i\s+(?:think|guess|believe|suppose|thought|reckon)|(?:i\s+)?(?:dont|do\s+not)\s+(?:think|believe)"
-                     r"|creo|creemos|creeria|supongo|suponemos|me\s+parece|(?:yo\s+)?pienso\s+que)\b")
+                     r"|creo|creemos|creeria|supongo|suponemos|me\s+parece|(?:yo\s+)?pienso\s+que"
+                     # (fix48j) "probably 6", "probablemente 6": a guess as much as "6 i think" (it was kept unasked
+                     # at the credits' minimum); whether it is near a limit is rules.guess_near_limit's to say
+                     r"|probably|prolly|probablemente|seguramente)\b")
 
 
 def said_as_guess(text: str) -> bool:
