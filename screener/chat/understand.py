@@ -845,7 +845,10 @@ def _not_yet_answers(qid: str) -> bool:
 
 # (the student's home told by whoever writes: "she lives in Baltimore", "ella vive conmigo en
 # Baltimore" is where she lives, not a high school of Maryland: a tester's finding)
-_LIVING = re.compile(r"\b(?:i|we|she|he|they)\s+(?:live|lives|lived|stay|stays|reside|resides)\b"
+# (fix48j) a home denied is still about the home ("no, we don't live in maryland", "i dont live in md
+# anymore"): its "Maryland" is no school's place (it was kept, unasked, as a Maryland high school)
+_LIVING = re.compile(r"\b(?:i|we|she|he|they)\s+(?:(?:dont|don t|do not|doesnt|does not|didnt|did not|never|no longer|"
+                     r"still|also|all)\s+)?(?:live|lives|lived|stay|stays|reside|resides)\b"
                      r"|\b(?:vivo|vivimos|vivia|viviamos|vive|viven)\b")
 _SCHOOL_KIND_SAID = re.compile(r"[(,;\-]*\s*\b(?:(?:it|its|it s|it is|its a|es|era|is|was|la|el|una|un|a|the|that|the one|"
                                r"thats|that s|that is|esa|esta)\s+)*"
@@ -1051,7 +1054,10 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         return Reading()  # "certificate", "associate degree", "un técnico": a program, no high school (nc23)
     if _LIVING.search(own_norm) and not contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged", "diploma")) \
             and all(_LIVING.search(normalize(c)) for c in re.split(r"[,;.]|\bbut\b|\bpero\b", own_text)
-                    if normalize(c) and not writes_as_kin(c)):
+                    if normalize(c) and not writes_as_kin(c)
+                    and normalize(c) not in vocab.NO_WORDS + vocab.YES):  # (fix48j) "no, no vivimos en maryland": the "no" is the home's
+        # (fix48j) "no, we don't live in maryland": about the home, no school named (the choice reader
+        # matched the label's "Maryland"): no answer here, the question asked again
         return Reading()  # "actually I live in Virginia now": where one lives, not where the diploma is from
     if contains_any(own_norm, vocab.HOME_SCHOOL) and not contains(own_norm, "ged"):
         return Reading()  # "homeschooled, through the co-op in Denton": the law is silent on it, asked (class, dev5)
@@ -11976,7 +11982,10 @@ def _hedged(q, reader, reading: Reading, norm: str, lang, state, today, text: st
 # is kept, in both languages, as "maybe 2.7" already was. ("pienso" alone is "I plan to": "no
 # pienso llenarla" is no hedge; an income's guess keeps the engine's own rule: read back near a limit.)
 _BELIEF = re.compile(r"\b(?:i\s+(?:think|guess|believe|suppose|thought|reckon)|(?:i\s+)?(?:dont|do\s+not)\s+(?:think|believe)"
-                     r"|creo|creemos|creeria|supongo|suponemos|me\s+parece|(?:yo\s+)?pienso\s+que)\b")
+                     r"|creo|creemos|creeria|supongo|suponemos|me\s+parece|(?:yo\s+)?pienso\s+que"
+                     # (fix48j) "probably 6", "probablemente 6": a guess as much as "6 i think" (it was kept unasked
+                     # at the credits' minimum); whether it is near a limit is rules.guess_near_limit's to say
+                     r"|probably|prolly|probablemente|seguramente)\b")
 
 
 def said_as_guess(text: str) -> bool:
