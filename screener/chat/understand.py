@@ -1426,14 +1426,17 @@ def _md_county_said(norm: str) -> bool:
 
 _IN_THE_CITY = re.compile(r"\s+(?:in|en|out in|over in)\s+(?:the|la)\s+(?:city|ciudad)$")
 # A grade of high school, said as a number or a word ("12th", "doceavo", "senior")
-_GRADE_SAID = (r"(?:12|12th|twelfth|11|11th|10|10th|9|9th|doce|doceavo|duodecimo|once|onceavo|diez|decimo|nueve|noveno|"
-               r"12vo|12avo|12o|11vo|11avo|senior|junior)(?:\s+(?:grade|grader|grado|year|ano))?"
+# ((fix48l) its words from the one list of grades, vocab.HS_GRADE_ORDINALS, vocab.HS_CLASS_YEARS)
+_GRADE_SAID = (r"(?:12|12th|11|11th|10|10th|9|9th|doce|once|diez|nueve|12vo|12avo|12o|11vo|11avo|"
+               + "|".join(sorted(vocab.HS_GRADE_ORDINALS, key=len, reverse=True)) + "|"
+               + "|".join(w for w, g in vocab.HS_CLASS_YEARS.items() if g >= 11) + r")(?:\s+(?:grade|grader|grado|year|ano))?"
                # the last year said in words (fix36e: "estoy en el último año en Montgomery Blair", "in my last year at …")
                r"|(?:ultimo|cuarto|last|final)\s+(?:year|ano)(?:\s+(?:of|de)\s+(?:high\s+school|hs|prepa|la\s+prepa|secundaria|la\s+secundaria))?")
 _IN_GRADE_AT = re.compile(r"^(?:(?:i m|im|i am|estoy|ando|voy|soy)\s+)?(?:in\s+|en\s+)?(?:the\s+|el\s+|a\s+|an\s+)?"
                           r"(?:" + _GRADE_SAID + r")\s+(?:at|en|in|de)\s+(?:the\s+|la\s+|el\s+)?"
                           r"([a-z]+(?:\s+[a-z]+)?)$")
-_STILL_IN_SCHOOL = ("still in high school", "still a junior", "im a junior", "a junior", "a sophomore", "a freshman",
+_STILL_IN_SCHOOL = ("still in high school", "still a junior", "im a junior",
+                    *(f"a {w}" for w, g in vocab.HS_CLASS_YEARS.items() if g < 12 and w != "freshmen"),  # (fix48l: vocab's grades)
                     "still in school", "todavia estoy en", "sigo en la", "11th grade", "10th grade", "9th grade", "still a senior",
                     "not done with", "havent finished", "have not finished", "not finished", "im in hs", "im in high school",
                     "still in hs", "no he terminado", "todavia no termino", "aun no termino", "no he acabado")
@@ -1533,7 +1536,7 @@ def _known_words() -> frozenset:
 
 # Words of who someone is, never of a school's name ("just me", "solo yo", "nomás nosotros").
 _WHO_WORDS = {"me", "myself", "yo", "us", "we", "nosotros", "nosotras", "mine", "mio", "mia"}
-_GRADE_WORDS = ("grade", "grado", "twelfth", "eleventh", "tenth", "ninth", "senior", "junior", "sophomore", "freshman")
+_GRADE_WORDS = ("grade", "grado", *vocab.HS_GRADE_ORDINALS, *vocab.HS_CLASS_YEARS)  # (fix48l: vocab's one list of grades)
 _KEYBOARD_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
 
 
@@ -10013,9 +10016,9 @@ _DEGREE_GOAL = re.compile(r"\b(?:want|wanna|wants|hope|hoping|hopefully|plan|pla
 # junior en la prepa") no college degree is had: none. In college ("a junior at Towson", "senior
 # at UMD", "junior en la universidad") an associate's may be: which is asked. Said alone ("I'm a
 # junior", "soy senior"), high school is likelier: none, read back.
-_SCHOOL_YEAR = re.compile(r"\b(?:junior|senior|sophomore|freshman|freshmen|(?:9|10|11|12)(?:th)?\s+grade|"
-                          r"(?:ninth|tenth|eleventh|twelfth)\s+grade|(?:grade|grado)\s+(?:9|10|11|12)\b|"
-                          r"(?:9|10|11|12)\s*(?:vo|mo|o|avo)?\s+grado|(?:noveno|decimo|onceavo|undecimo|doceavo|duodecimo)\s+grado)\b")
+_SCHOOL_YEAR = re.compile(r"\b(?:" + "|".join(vocab.HS_CLASS_YEARS) + r"|(?:9|10|11|12)(?:th)?\s+grade|"  # (fix48l: vocab's grades)
+                          r"(?:" + "|".join(vocab.HS_GRADE_ORDINALS) + r")\s+(?:grade|grado)|(?:grade|grado)\s+(?:9|10|11|12)\b|"
+                          r"(?:9|10|11|12)\s*(?:vo|mo|o|avo)?\s+grado)\b")
 _SCHOOL_YEAR_HS = ("high school", "highschool", "high", "hs", "prepa", "preparatoria", "secundaria", "grade", "grado",
                    "escuela", "school")
 _SCHOOL_YEAR_COLLEGE = re.compile(r"\b(?:college|university|universidad|uni|univ|cc)\b|\b(?:at|en)\s+(?:the\s+|la\s+|el\s+)?"
@@ -10456,7 +10459,7 @@ _NOT_SENIOR_NOW = re.compile(r"\b(?:senior citizen|tercera edad|retired|jubilad[
 # towson university", "a junior at UMD", "estudiante de la universidad de maryland"): a student of
 # that college, no high school's senior (class, fix33n, a newcomer's finding: kept as a Maryland
 # high school for "Towson" being a Maryland town, the degree concluded)
-_YEAR_AT = re.compile(r"\b(?:senior|junior|sophomore|freshman|freshmen|student|estudiante)\s+(?:at|in|en|de|of)\s+"
+_YEAR_AT = re.compile(r"\b(?:" + "|".join(vocab.HS_CLASS_YEARS) + r"|student|estudiante)\s+(?:at|in|en|de|of)\s+"  # (fix48l: vocab's grades)
                       r"(?:the\s+|la\s+|el\s+)?((?:\w+\s*){1,4})")
 _UNIVERSITY_WORDS = re.compile(r"\b(?:university|univ|universidad|uni|state)\b")
 # ... or where one studies now, in the present tense, said by the student ("I go to Towson
@@ -10559,7 +10562,9 @@ def _senior_in_md_town(text: str) -> bool:
                                                    for m in _LOWER_GRADE_AT.finditer(normalize(own(text)))))
 
 
-_LOWER_GRADE_AT = re.compile(r"\b(?:junior|sophomore|freshman|grade|grado|prepa|(?:9|10|11)(?:th|vo|avo|no|mo|o)?)\s+(?:at|in|en|de)\s+"
+# ((fix48l) its words from vocab's one list of grades: _YEAR_AT's and _SENIOR_AT's had been copied)
+_LOWER_CLASS_YEARS = "|".join(w for w, g in vocab.HS_CLASS_YEARS.items() if g < 12)
+_LOWER_GRADE_AT = re.compile(r"\b(?:" + _LOWER_CLASS_YEARS + r"|grade|grado|prepa|(?:9|10|11)(?:th|vo|avo|no|mo|o)?)\s+(?:at|in|en|de)\s+"
                              r"((?:\w+\s*){1,4})")
 
 
@@ -10638,8 +10643,18 @@ def _real_school_high(name: str, after: str = "") -> bool:
     if words[-1] in ("mi", "su") and re.fullmatch(r"(?:\s+(?:en|de|y|este|esta|ahora|ahorita|todavia|aun)\b.*)?\s*", after):
         return True  # the Spanish-speaker's "la high" (high school) as its own: "estoy en mi high", "va en su high en Bowie"
     elsewhere = vocab.CHOICES["high_school"]["delmar_de"]  # (the one school out of Maryland the law names)
-    return any(md_high_schools_named(" ".join(words[-k:]) + " high") or short_named(" ".join(words[-k:]) + " high")
-               or " ".join(words[-k:]) + " high" in elsewhere for k in range(1, len(words) + 1))
+    if any(md_high_schools_named(" ".join(words[-k:]) + " high") or short_named(" ".join(words[-k:]) + " high")
+           or " ".join(words[-k:]) + " high" in elsewhere for k in range(1, len(words) + 1)):
+        return True
+    # (fix48l) a private or parochial high school (not on MSDE's list, md_high_schools.yaml says so;
+    # the code keeps no other list): "<Name> High" said as a name, "High" closing it ("I go to
+    # Calvert Hall High", "my son goes to Gilman High, 3.4 gpa"), its words a name's (none a word
+    # the chat knows, "my", "the"). "High" followed by what is high ("high tax bracket", "high
+    # water mark", "high income") is no school's name (fix48c had kept only the public list)
+    nxt = after.split()[:1]
+    return (not nxt or nxt[0] in _AFTER_CLASS_YEAR or nxt[0] in ("school", "schl") or nxt[0].isdigit()) \
+        and all(w not in _known_words() and w not in _WHO_WORDS and _could_be_a_name(w) for w in words) \
+        and any(len(w) >= 3 for w in words)
 
 
 # A degree said in the first person ("I have a bachelors degree", "yo tengo licenciatura", "I got my
@@ -10682,10 +10697,15 @@ def writers_degree_out(text: str, said: str | None = None) -> str:
 # four-year high school, as "cuarto año" is the last (:data:`_SENIOR_NOW`): "primer/segundo/tercer
 # año de prepa" are the 9th/10th/11th. Class: only the 12th was read so (the degree and the first
 # time asked of a junior). Never a grade of college ("junior at UMD", :func:`at_university`).
-_LOWER_GRADE = (r"(?P<word>junior|sophomore|freshman|freshmen)"
+# (fix48l) The words built from vocab's one list of grades (vocab.HS_CLASS_YEARS, HS_GRADE_ORDINALS,
+# HS_PREPA_YEARS): fix48c's copies of them here and in _GRADE_OF are gone. Only the group ``word``
+# (a class year, "junior") needs high school said beside it (:func:`_grade_in_high_school`); the
+# others say it themselves ("11th grade", "décimo grado", "tercero de prepa")
+_LOWER_ORDINALS = "|".join(w for w, g in vocab.HS_GRADE_ORDINALS.items() if g < 12)
+_LOWER_GRADE = (r"(?P<word>" + _LOWER_CLASS_YEARS + r")"
                 r"|(?P<num>9|10|11)(?:th|st|vo|avo|no|mo|o)?\s+(?:grade|grado)|(?:grade|grado)\s+(?P<num2>9|10|11)\b"
-                r"|(?P<en>ninth|tenth|eleventh)\s+grade|(?P<es>noveno|decimo|onceavo|undecimo)(?:\s+grado)?"
-                r"|(?P<nth>primer|primero|segundo|tercer|tercero)\s+(?:ano\s+)?(?:de|en)\s+(?:la\s+|el\s+)?"
+                r"|(?P<en>" + _LOWER_ORDINALS + r")\s+(?:grade|grado)|(?P<es>" + _LOWER_ORDINALS + r")"
+                r"|(?P<nth>" + "|".join(vocab.HS_PREPA_YEARS) + r")\s+(?:ano\s+)?(?:de|en)\s+(?:la\s+|el\s+)?"
                 r"(?:prepa|preparatoria|high school|high|hs|secundaria)")
 _GRADE_NOW = re.compile(
     r"\b(?:im|i am|i m|hes|shes|he is|she is|is|soy|es|estoy|esta|va en|voy en|anda en|ando en|cursa|curso|currently|now)\s+"
@@ -10697,9 +10717,55 @@ _GRADE_NOW = re.compile(
 # ... or opening the message, its "I'm" left out as texted ("junior at Parkville", "tercero de prepa")
 _GRADE_OPENING = re.compile(r"^(?:(?:hi|hey|hello|ok|so|hola|oye|buenas|bueno|pues|new|nuevo|nueva|first time|primera vez)\s+)*"
                             r"(?:" + _LOWER_GRADE + r")\s*(?:$|here\b|at\b|in\b|en\b|de\b)")
-_GRADE_OF = {"junior": 11, "sophomore": 10, "freshman": 9, "freshmen": 9, "ninth": 9, "tenth": 10, "eleventh": 11,
-             "noveno": 9, "decimo": 10, "onceavo": 11, "undecimo": 11, "primer": 9, "primero": 9, "segundo": 10, "tercer": 11,
-             "tercero": 11}
+_GRADE_OF = {**vocab.HS_CLASS_YEARS, **vocab.HS_GRADE_ORDINALS, **vocab.HS_PREPA_YEARS}  # (fix48l: vocab's one list)
+# (fix48l) What may follow a class year said as the student's year ("a junior at …", "junior here",
+# "sophomore, 3.2 gpa"): a place, a connective, another fact. Any other word makes it a title or a
+# rank ("a junior developer", "junior partner", "sophomore slump"): no grade of school
+_AFTER_CLASS_YEAR = frozenset(("at", "in", "en", "de", "del", "of", "here", "aqui", "now", "ahora", "this", "este", "esta",
+                               "year", "ano", "high", "hs", "student", "estudiante", "y", "and", "but", "pero", "so",
+                               "with", "con", "en", "todavia", "still", "currently", "actualmente")) | _AFTER_SCHOOL_NAME
+# (fix48l) A parent's "my son is a junior" (a child's year is of school): high school said by who is
+# in it, when the class year closes what is said of the child (not "my son is a junior partner")
+_CHILD_IS = re.compile(r"\b(?:my|mi|our|nuestr[oa])\s+(?:son|daughter|kid|child|grandson|granddaughter|hijo|hija|nieto|nieta)\s+"
+                       r"(?:is|es|esta)\s+(?:a\s+|an\s+|un\s+|una\s+)?(?:" + _LOWER_CLASS_YEARS + r")\b")
+# (fix48l) A job said beside a class year ("I'm a junior developer at a bank", "junior in the army
+# reserve"): the year is a rank, never high school's
+_JOB_SAID = re.compile(r"\b(?:work|works|working|job|trabajo|trabaja|army|navy|military|reserve|reserves|guard|"
+                       r"company|bank|firm|office|empresa|oficina|banco|ejercito|reserva|compania|negocio)\b")
+
+
+def _grade_in_high_school(m, n: str) -> bool:
+    """(fix48l) Return True when the grade matched by ``m`` in normalized ``n`` is one of high
+    school: said as a grade ("11th grade", "décimo grado", "tercero de prepa", "estoy en 11" with no
+    unit after it), or a class year ("junior") with high school said beside it (a high-school word,
+    :data:`_IN_HIGH_SCHOOL`; a high school named after it; a parent's "my son is a junior"), never at
+    a college and never beside a job. Class (a reviewer's finding): "I'm a junior developer", "a
+    sophomore at Montgomery College", "estoy en 10 minutos" were read as a high-school grade, a
+    degree "none" and a graduation date kept unasked (a false "likely eligible")."""
+    from .schools import md_high_schools_named
+    from .schools import short_named
+
+    rest = n[m.end():].split()
+    said = m.groupdict()
+    if said.get("bare") or said.get("es"):
+        return not rest or rest[0] in _AFTER_CLASS_YEAR or rest[0] in ("grado", "grade")  # not "estoy en 10 minutos"
+    if not said.get("word"):
+        return True
+    rest = n[m.end("word"):].split()  # (the opening's pattern takes the "at" after it too)
+    if rest and rest[0] not in _AFTER_CLASS_YEAR and not re.fullmatch(r"[\d.]+", rest[0]):
+        return False  # "a junior developer", "junior partner": a title
+    place = " ".join(rest[1:5]) if rest and rest[0] in ("at", "in", "en", "de", "of") else ""
+    if place and (_COLLEGE_NAMED.search(place) or contains_any(place, vocab.UNIVERSITIES) or _college_named(place)[0]):
+        return False  # "a sophomore at Montgomery College", "junior at CCBC"
+    if _JOB_SAID.search(n):
+        return False  # "I'm a junior in the army reserve"
+    if contains_any(n, _IN_HIGH_SCHOOL) or re.search(r"\bschool\b", n):
+        return True
+    words = place.split()
+    if any(md_high_schools_named(" ".join(words[:k]), typos=False) or short_named(" ".join(words[:k]) + " high")
+           for k in range(1, len(words) + 1)):
+        return True  # "junior at Parkville": a high school's name
+    return bool(_CHILD_IS.search(n)) and (not rest or rest[0] not in ("in", "en", "de", "of"))
 
 
 def grade_now(text: str) -> int | None:
@@ -10711,7 +10777,7 @@ def grade_now(text: str) -> int | None:
     t = writers_degree_out(text, fold(own(text)))
     n = normalize(t)
     m = _GRADE_NOW.search(n) or _GRADE_OPENING.search(n)
-    if m is None or _NOT_SENIOR_NOW.search(n) or _HS_NOW_NOT.search(n) or _NOT_NOW.search(t) or at_university(n) \
+    if m is None or not _grade_in_high_school(m, n) or _NOT_SENIOR_NOW.search(n) or _HS_NOW_NOT.search(n) or _NOT_NOW.search(t) or at_university(n) \
             or at_college_now(text) or _SENIOR_NOW.search(n):
         return None
     said = next(v for k, v in m.groupdict().items() if v)

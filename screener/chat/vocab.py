@@ -192,6 +192,17 @@ UNIVERSITIES = (
     "mcdaniel", "stevenson", "hood college", "washington college", "notre dame of maryland",
 )
 
+# (fix48l) The grades of high school by the words said for them, the one list the readers of a
+# grade build on (chat/understand.py: grade_now, the degree's year of school, a school's name;
+# fix48c had copied its words into four lists): the class years ("junior", "sophomore"), the grade
+# in words ("eleventh", "décimo"), and the year of a four-year prepa ("tercero de prepa" is the
+# 11th; "cuarto año" the last, read as a senior's). A class year is a high-school grade only with
+# high school said beside it ("a junior developer", "a sophomore at Montgomery College" are not).
+HS_CLASS_YEARS = {"senior": 12, "junior": 11, "sophomore": 10, "freshman": 9, "freshmen": 9}
+HS_GRADE_ORDINALS = {"twelfth": 12, "eleventh": 11, "tenth": 10, "ninth": 9, "doceavo": 12, "duodecimo": 12,
+                     "onceavo": 11, "undecimo": 11, "decimo": 10, "noveno": 9}
+HS_PREPA_YEARS = {"primer": 9, "primero": 9, "segundo": 10, "tercer": 11, "tercero": 11}
+
 # Retrieval (FAQ): words that carry no topic, and spellings of texting (both languages).
 STOP_WORDS = frozenset((
     "i", "im", "me", "my", "a", "an", "the", "is", "are", "was", "be", "to", "of", "in", "on", "at", "for", "it", "its",
