@@ -5368,6 +5368,10 @@ def _away_pay_beside(step: _Step, pending: dict, household, said: tuple, total) 
     step.parts.append(Msg.of(understand.AWAY_NOT_COUNTED))
     if pending:
         step.proposed = {k: dict(v) for k, v in pending.items()}  # (the read-back still waits for its "yes")
+    # (fix48m, a false "likely eligible") the other parent's pay, said in a later message, is held as
+    # the apart parent's beside the income kept (:attr:`Conversation.apart`), as when said in one
+    # message: the rules weigh the law's other reading (rules.APART_PARENT_AGI, §18-3601)
+    step.apart_said = (float(total), float(understand.part_year(said[0])))
     step.understood = True
     return True
 

@@ -4027,13 +4027,21 @@ _RANGE_AND = re.compile(r"\b((?:between|entre)\s+(?:el\s+|los\s+)?\$?\d[\d.,]*\s
 def _own_income(text: str) -> str:
     """Return ``text`` without clauses about the income of people outside the household
     ("my brother makes 40k but doesn't live with us")."""
+    return _own_income_read(text)[0]
+
+
+def _own_income_read(text: str) -> tuple:
+    """Return ``(text without the clauses about the income of people outside the household, those
+    clauses in runs)``: each run a clause saying someone lives elsewhere and the pay clauses said of
+    them after it ("my dad doesn't live with us", "he makes 70k"), as :func:`_own_income` leaves them
+    out (fix48m: the other parent's pay so left out is weighed too, :func:`apart_pay_left_out`)."""
     # (a thousands comma is no clause's end: "lives with her mom, household AGI $120,500" kept $120 and 500)
     # (fix39h) nor the "and" of a range ("entre 50 y 60 mil, soy la tía"): kept a range when a clause
     # is dropped, never two amounts to add ($110,000)
     folded = _RANGE_AND.sub(r"\1 to ", fold(text))
     parts = re.split(r"[;!]|(?<!\d),|,(?!\d{3}(?!\d))|\.(?!\d)|\b(?:but|pero|and|y|so|asi que|por eso|entonces)\b", folded)
     parts = [c for p in parts for c in _pay_then_aside(p)]  # (fix44u)
-    kept, dropped = [], False
+    kept, dropped, runs = [], False, []
     for p in parts:
         words = normalize(p).split()
         clause = _LIVES_WITH_PARENT.sub(" ", normalize(p))
@@ -4044,14 +4052,16 @@ def _own_income(text: str) -> str:
         if contains_any(_AT_HOME_WITH.sub(" ", _kin_masked(clause)),
                         vocab.NOT_HOUSEHOLD + vocab.RELATIVE_ELSEWHERE):
             dropped = True
+            runs.append([p])
             continue
         if dropped and words and words[0] in _EARNS:
+            runs[-1].append(p)
             continue  # "my dad lives in Virginia and makes 80k": still the father's
         dropped = False
         kept.append(p)
     if len(kept) < len(parts):
-        return " , ".join(kept)
-    return text
+        return " , ".join(kept), tuple(tuple(r) for r in runs)
+    return text, ()
 
 
 _PARENT_KIN = ("dad", "mom", "father", "mother", "stepdad", "stepmom", "papa", "mama", "padre", "madre", "apa", "ama",
@@ -5432,7 +5442,37 @@ def apart_pay_left_out(text: str, lang: str) -> float | None:
             total = (total or 0.0) + float(value)
         except (TypeError, ValueError):
             return None
+    if total is None and not married_apart(text):
+        # (fix48m, a false "likely eligible") a parent said to live elsewhere and that parent's pay,
+        # in any clause order ("my mom makes 60k, my dad doesn't live with us, he makes 70k", "mi
+        # papá vive en Texas y gana 70 mil"): left out of the household's income by the reading
+        # (:func:`_own_income_read`) and, until now, forgotten; weighed as the other parent's too.
+        # A married parent living apart counts (fix48h, :func:`married_apart`): none here.
+        for run in _own_income_read(text)[1]:
+            if not set(normalize(run[0]).split()) & set(_PARENT_KIN):
+                continue  # (a brother or grandparent living elsewhere: no parent, rules.NOT_COMBINED "relative")
+            value = _run_year_pay(run, lang)
+            if value is None:
+                continue
+            total = (total or 0.0) + value
     return total
+
+
+def _run_year_pay(run, lang: str) -> float | None:
+    """(fix48m) Return the one year's pay the clauses ``run`` give (:func:`_own_income_read`: "my
+    dad doesn't live with us", "he makes 70k"), its period applied; None when they give none, more
+    than one amount, or a pay by the hour."""
+    t = fold(numtext.in_digits(ages_dropped(" , ".join(run)), lang))
+    found = [a for a in _pay_amounts(t) if a.strong]
+    if len(found) != 1:
+        return None
+    times = _period_after(t[found[0].end:found[0].end + 30])
+    if times == 0:
+        return None
+    try:
+        return float(parse_number(found[0].raw, "money", lang).value) * (times or 1)
+    except (TypeError, ValueError, AttributeError):
+        return None
 
 
 def _uncounted_read(text: str, lang: str) -> tuple:
@@ -15486,7 +15526,9 @@ _OWN_SHARE = re.compile(r"\b(?:lo mio|lo mia|el mio|la mia|mine|my income|my pay
 
 # (dev18: a place taken back after its "in": "I live in PG not in Montgomery", "vivo en prince
 # georges no en montgomery", "no en el condado de Howard")
-_NEGATED = re.compile(r"\b(?:not|no)\s+(?:(?:in|en)\s+)?(?:the\s+|el\s+|la\s+|an?\s+(?=\$?\d)|una?\s+(?=\$?\d))?(?:(?:condado|county)\s+(?:de|of)\s+)?"
+# (fix48m) "we're not divorced" at the end is no value taken back: the divorce denied, kept for
+# :func:`married_apart` (the other parent's pay, living elsewhere, was dropped with it)
+_NEGATED = re.compile(r"\b(?:not|no)\s+(?!(?:divorced|separated|divorciad[oa]s?|separad[oa]s?)\s*$)(?:(?:in|en)\s+)?(?:the\s+|el\s+|la\s+|an?\s+(?=\$?\d)|una?\s+(?=\$?\d))?(?:(?:condado|county)\s+(?:de|of)\s+)?"
                       r"\$?[\w.,]+\s*(?:k|mil)?\s*$")
 # Class (dev27): the number taken back followed by a few words of no number ("3.2 not 2.3, typo",
 # "3.2 no 2.3 perdón"): the number before "not" is the one meant, as when nothing follows
