@@ -79,13 +79,14 @@ def test_grade_now_needs_high_school(message, grade):
 
 # 2. a private high school named "<Name> High": in high school now (first time, no degree); the school read back
 @pytest.mark.parametrize("lang,message", [
-    ("en", "I go to Calvert Hall High"),
-    ("en", "I'm at Archbishop Spalding High"),
-    ("en", "my son goes to Gilman High"),
+    # (fix48q) a bare unknown "<Name> High" ("Calvert Hall High", "mile high") infers nothing now
+    # (tests/test_fix48q.py): only a name written as one, with "High School", is a private school here
     ("en", "I go to Mount Saint Joseph High School"),
-    ("es", "voy a Calvert Hall High"),
-    ("es", "mi hijo va a Gilman High"),
-    ("es", "estoy en Archbishop Spalding High"),
+    ("en", "I'm at Archbishop Spalding High School"),
+    ("en", "my son goes to Calvert Hall High School"),
+    ("es", "voy a Calvert Hall High School"),
+    ("es", "mi hijo va a Mount Saint Joseph High School"),
+    ("es", "estoy en Archbishop Spalding High School"),
     ("en", "I go to Bowie High"),  # guard: on MSDE's list
 ])
 def test_private_high_school_in_high_school_now(lang, message):
@@ -97,7 +98,9 @@ def test_private_high_school_in_high_school_now(lang, message):
 @pytest.mark.parametrize("message,now", [
     ("I'm in a high tax bracket", False), ("im at my high water mark", False), ("I am at work high on life", False),  # guards
     ("im studying for my high school diploma", False), ("estoy en mi high", True),  # guards
-    ("I go to Calvert Hall High", True), ("my son goes to Gilman High, 3.4 gpa", True), ("voy a Calvert Hall High", True),
+    ("I go to Calvert Hall High School", True), ("my son goes to Calvert Hall High School, 3.4 gpa", True),
+    ("voy a Calvert Hall High School", True),
+    ("I go to Calvert Hall High", False), ("voy a Calvert Hall High", False),  # (fix48q: a bare unknown "<Name> High")
 ])
 def test_in_high_school_now_private(message, now):
     from screener.chat.understand import in_high_school_now

@@ -10664,12 +10664,12 @@ def in_high_school_now(text: str) -> bool:
 
     t = writers_degree_out(text, fold(own(text)))
     n = normalize(t)
-    return any(m.group("name") is None or _real_school_high(m.group("name"), n[m.end():]) for m in _HS_NOW.finditer(n)) \
+    return any(m.group("name") is None or _real_school_high(m.group("name"), n[m.end():], text) for m in _HS_NOW.finditer(n)) \
         and not _HS_NOW_NOT.search(n) and not _NOT_SENIOR_NOW.search(n) \
         and not at_university(n) and not at_college_now(text)
 
 
-def _real_school_high(name: str, after: str = "") -> bool:
+def _real_school_high(name: str, after: str = "", said: str = "") -> bool:
     """(fix48c) Return True when ``name``, the words said before a bare "high" ("bowie", "my", "at
     my", "oakland mills"), ends with a high school's name: one of Maryland's public high schools
     (MSDE's list, :func:`screener.chat.schools.md_high_schools_named`, typed with a typo too), its
@@ -10691,10 +10691,21 @@ def _real_school_high(name: str, after: str = "") -> bool:
     # Calvert Hall High", "my son goes to Gilman High, 3.4 gpa"), its words a name's (none a word
     # the chat knows, "my", "the"). "High" followed by what is high ("high tax bracket", "high
     # water mark", "high income") is no school's name (fix48c had kept only the public list)
+    # (fix48q, a reviewer's finding) but any unknown word before a bare "High" passed ("i'm at mile
+    # high, gpa 3.2": a first-time student with no degree kept unasked, on a phrase). Only a private
+    # school's name said as one is inferred from: written capitalised, two words or more, with "High
+    # School" whole (:data:`_PRIVATE_HIGH_SCHOOL`, "I go to Mount Saint Joseph High School"), in
+    # ``said``, the message as typed. An unknown bare "<Name> High" ("Calvert Hall High", "mile
+    # high") infers nothing: the first time and the degree are asked (a question more, never a
+    # degree "none" kept on a guess); the school itself is still read by the high-school reader
     nxt = after.split()[:1]
-    return (not nxt or nxt[0] in _AFTER_CLASS_YEAR or nxt[0] in ("school", "schl") or nxt[0].isdigit()) \
+    return bool(nxt) and nxt[0] in ("school", "schl") and bool(_PRIVATE_HIGH_SCHOOL.search(said)) \
         and all(w not in _known_words() and w not in _WHO_WORDS and _could_be_a_name(w) for w in words) \
         and any(len(w) >= 3 for w in words)
+
+
+# (fix48q) a private high school's name as typed: two capitalised words or more, then "High School"
+_PRIVATE_HIGH_SCHOOL = re.compile(r"(?:\b[A-Z][\w'.-]*\s+){2,}High\s+School\b")
 
 
 # A degree said in the first person ("I have a bachelors degree", "yo tengo licenciatura", "I got my
@@ -10795,10 +10806,18 @@ def _grade_in_high_school(m, n: str) -> bool:
     if rest and rest[0] not in _AFTER_CLASS_YEAR and not re.fullmatch(r"[\d.]+", rest[0]):
         return False  # "a junior developer", "junior partner": a title
     place = " ".join(rest[1:5]) if rest and rest[0] in ("at", "in", "en", "de", "of") else ""
+    # (fix48q) the place ends where another clause begins (the text is normalized, its commas gone):
+    # "a junior at dulaney, i work at target", "soy junior en dulaney, trabajo en target" are at
+    # Dulaney; the job is another clause's ("junior at work" keeps its place: a job)
+    place = re.split(r"\b(?:i|im|i m|yo|and|y|but|pero|also|tambien|plus|my|mi|he|she|el|ella)\b|\s(?:work|works|working|trabajo|trabaja)\b",
+                     place)[0].strip()
     if place and (_COLLEGE_NAMED.search(place) or contains_any(place, vocab.UNIVERSITIES) or _college_named(place)[0]):
         return False  # "a sophomore at Montgomery College", "junior at CCBC"
-    if _JOB_SAID.search(n):
-        return False  # "I'm a junior in the army reserve"
+    if _JOB_SAID.search(place):
+        # "I'm a junior in the army reserve", "junior at the bank". (fix48q, a reviewer's finding) only
+        # the place the class year is said at: a job said in another clause ("im a junior at dulaney, i
+        # work at target on weekends") is a student's job, and the high school named still counts
+        return False
     if contains_any(n, _IN_HIGH_SCHOOL) or re.search(r"\bschool\b", n):
         return True
     words = place.split()
@@ -15380,11 +15399,20 @@ def _volunteer_enrolled(q, text, norm, state, lang, today, strong):
 
 # (fix48i) not at a community college now, said of oneself: "im not taking classes (rn)", "I'm not
 # enrolled (at a community college) yet", "no estoy tomando clases (todavía)", "todavía no estoy inscrito"
-_NOT_AT_COLLEGE = re.compile(r"\b(?:im not|i m not|i am not|not|no estoy|todavia no estoy|aun no estoy|no he)\s+"
+# (fix48q, a reviewer's finding) said by the student of the student only (a bare "not" took "my
+# brother is not in college"), and whole: what follows is the end, a "yet"/"now", the college
+# ("at a community college", "en el college", "at Howard Community College") or another clause;
+# never a qualifier ("im not enrolled full time", "not taking classes this summer": still at college)
+_NOT_AT_COLLEGE = re.compile(r"\b(?:im not|i m not|i am not|no estoy|todavia no estoy|aun no estoy|no he|yo no estoy)\s+"
                              r"(?:(?:yet|still|currently|todavia|aun)\s+)?"
-                             r"(?:taking (?:any )?(?:classes|courses)|enrolled|in college|at (?:a |the )?(?:community )?college|"
+                             r"(?:taking (?:any )?(?:classes|courses)|enrolled|in college|at (?:a |the )?(?:\w+\s+){0,3}?(?:community )?college|"
                              r"tomando (?:clases|cursos)|inscrit[oa]|matriculad[oa]|en (?:el|un) (?:college|colegio comunitario)|"
-                             r"empezado (?:el )?college)\b")
+                             r"empezado (?:el )?college)"
+                             r"(?:\s+(?:yet|rn|right now|now|currently|todavia|aun|ahorita|ahora|at all|para nada)\b)*"
+                             r"(?:\s+(?:at|in|en)\s+(?:a |the |el |la |un |una |any |ningun |ningund )?(?:\w+\s+){0,3}?"
+                             r"(?:college|colegio(?: comunitario)?|cc)\b)?"
+                             r"(?:\s+(?:yet|rn|right now|now|currently|todavia|aun|ahorita|ahora)\b)*"
+                             r"(?=\s*$|\s+(?:i|im|yo|but|and|so|pero|y|because|porque|still|todavia|aun)\b)")
 
 _VOLUNTEERED = {
     "applicant_type": _volunteer_phrase,
