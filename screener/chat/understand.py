@@ -10197,6 +10197,11 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         if not normalize(own):
             return Reading()
         text, norm = own, normalize(own)
+    if _NOT_DOING.search(norm) and _OTHER_FILES.search(norm):
+        # (fix48p) "im not doing it, my mom is", "no la estoy haciendo yo, la está haciendo mi mamá": another
+        # person files it, so an application is being filed (fix48b's _NOT_DOING read it back as "I don't
+        # plan to file either", a wrong "no"): which one, as for one to be filed
+        return Reading(options=("fafsa", "one_app"))
     degree_denied = [c for c in re.split(r"[,;.]|\b(?:but|pero|and|y)\b", fold(text))
                      if (_NO_DEGREE.search(normalize(c)) or _NO_BEFORE_DEGREE.search(normalize(c)))
                      and not contains_any(normalize(c), _APPLICATION_NAMED)]  # ("fafsa done no degree": one clause, read whole)
@@ -10329,6 +10334,19 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
 _NOT_DOING = re.compile(r"\b(?:were|we are|im|i am|theyre|they are|shes|she is|hes|he is|its|it is)\s+not\s+(?:gonna\s+)?"
                         r"(?:doing|filing|filling|applying|sending|submitting)\b"
                         r"|\bno\s+(?:la\s+|lo\s+)?(?:estamos|estoy|estan|esta)\s+(?:haciendo|llenando|mandando|aplicando|solicitando)\b")
+
+
+# (fix48p) someone else said to be the one filing ("my mom is", "my parents are doing it", "mi mamá la hace",
+# "la está haciendo mi mamá"), never said negated ("my mom isn't either", "no la hace mi mamá"): with
+# _NOT_DOING it is not a refusal of the application, only the student not filling it in themself
+_FILER = "|".join(sorted({re.escape(w) for w in vocab.PERSON_ONE + vocab.PERSON_MANY + vocab.GUARDIANS}, key=len, reverse=True))
+_OTHER_FILES = re.compile(
+    r"\b(?:my|our)\s+(?:" + _FILER + r")\s+(?:is|are|s|does|do|will|ll|can|gonna|going|handles|handle|fills|fill|files|file"
+    r"|takes|take|sends|send)\b(?!\s+(?:not|never|no)\b)"
+    r"|\b(?:mi|mis|nuestra|nuestro|nuestros|nuestras)\s+(?:" + _FILER + r")\s+(?:si\s+)?(?:la|lo|se\s+encarga)\b"
+    r"|\b(?:mi|mis|nuestra|nuestro|nuestros|nuestras)\s+(?:" + _FILER + r")\s+si\b"
+    r"|(?<!no )\b(?:la|lo)\s+(?:hace|hacen|llena|llenan|manda|mandan|(?:esta|estan)\s+(?:haciendo|llenando|mandando)"
+    r"|(?:va|van)\s+a\s+(?:hacer|llenar|mandar))\s+(?:mi|mis|nuestra|nuestro|nuestros|nuestras)\s+(?:" + _FILER + r")\b")
 
 
 def words_yes_first(norm: str) -> bool:

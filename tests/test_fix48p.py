@@ -1,0 +1,49 @@
+"""fix48p: wrong-verdict findings in this round's merged code, in both languages.
+
+1. A wrong "no": fix48b's understand._NOT_DOING ("i'm not doing it", "no la estoy haciendo") read the
+   application as "I don't plan to file either" even when the same message named someone else doing
+   it ("im not doing it, my mom is", "no la estoy haciendo yo, la está haciendo mi mamá"): read back
+   and kept for one "yes", it ruled the student out, though a FAFSA is being filed. Now a filer named
+   and not negated (understand._OTHER_FILES) makes it an application being filed: which one is asked.
+Guards (marked): fix48b's refusals said alone still read as none, read back.
+"""
+import pytest
+
+from support import CHAT_SO_FAR
+from support import proposed
+from support import waiting
+
+AID_SO_FAR = {**CHAT_SO_FAR, "hs_gpa": 2.9, "household": "single_parent", "household_size": 2, "agi": 40000}
+
+
+def _status(turn):
+    return (turn.assessment or {}).get("status")
+
+
+# 1. someone else files: never "none"
+@pytest.mark.parametrize("lang,message", [
+    ("en", "im not doing it, my mom is"),
+    ("en", "im not doing it, my parents are doing it"),
+    ("en", "i'm not filing it, my dad does"),
+    ("es", "no la estoy haciendo yo, la está haciendo mi mamá"),
+    ("es", "no la estoy haciendo, mi mamá la hace"),
+    ("es", "no la estoy llenando yo, la llenan mis papás"),
+])
+def test_not_doing_it_but_someone_else_is_no_none(lang, message):
+    turn = waiting(AID_SO_FAR, "aid_application", message, lang)
+    assert proposed(turn).get("aid_application") != "none", (turn.reply, proposed(turn))  # (failed before: none)
+    assert turn.answers.get("aid_application") != "none"
+    assert _status(turn) != "likely_ineligible", turn.reply
+
+
+# 1 guard: the refusal said alone, or the other person's negated, is still none, read back (fix48b)
+@pytest.mark.parametrize("lang,message", [
+    ("en", "we're not doing it"),
+    ("en", "im not doing it and my mom is not either"),
+    ("es", "no la estamos haciendo"),
+    ("es", "no la estoy haciendo yo y no la hace mi mamá"),
+])
+def test_guard_refusal_alone_still_none(lang, message):
+    turn = waiting(AID_SO_FAR, "aid_application", message, lang)
+    assert proposed(turn).get("aid_application") == "none", (turn.reply, proposed(turn))
+    assert "aid_application" not in turn.answers
