@@ -2627,6 +2627,13 @@ def away_parent_married(text: str) -> bool:
 MARRIED_APART = N_("Parents married to each other both count on the FAFSA, even when one lives somewhere else, so I read two parents and added both incomes. If they are divorced or separated, tell me.")
 
 
+# (fix48p) a parent's new spouse or partner named ("his wife", "his new wife", "her husband", "su esposa", "otra
+# señora", "another woman"): a marriage said then is theirs, not the parents' to each other
+_NEW_SPOUSE = re.compile(r"\b(?:his|her|su)\s+(?:new\s+|nueva\s+|nuevo\s+)?(?:wife|husband|spouse|esposa|esposo|mujer|marido"
+                         r"|senora|senor|pareja)\b|\botr[ao]\s+(?:senora|senor|mujer|esposa|esposo|muchacha|muchacho|familia)\b"
+                         r"|\banother\s+(?:woman|man|lady|guy|wife|husband|family)\b")
+
+
 def married_apart(text: str) -> bool:
     """Return True when ``text`` says one parent lives elsewhere (:func:`elsewhere`, or away for a
     while: :func:`parent_away_for_now`) and the parents are married to each other
@@ -2637,7 +2644,11 @@ def married_apart(text: str) -> bool:
     rest = _DIVORCE_DENIED.sub(" , ", fold(text))
     if not (denied or married_said_of_them(rest)) or contains_any(normalize(rest), vocab.DIVORCED + vocab.DECEASED + _GONE
                                                                   + vocab.GUARDIANS + _STEP) \
-            or _NOT_MARRIED_SAID.search(normalize(rest)) or _PARTNER.search(normalize(rest)) or parent_death_said(text):
+            or _NOT_MARRIED_SAID.search(normalize(rest)) or _PARTNER.search(normalize(rest)) or parent_death_said(text) \
+            or _NEW_SPOUSE.search(normalize(text)):
+        # (fix48p) "my dad lives in florida with his wife, they are married", "mi papá vive en Texas con otra
+        # señora": the married pair is the parent and a new spouse, the parents apart (the FAFSA: separated,
+        # one parent); it was read as the parents married, both parents' pay counted, a wrong "no"
         return False
     clauses = [c for c in re.split(r"[,;.!?]|\b(?:but|pero)\b", fold(text)) if c.strip()]
     kin = re.compile(r"\b(?:" + _MOM + "|" + _DAD + r"|he|she|el|ella)\b")
