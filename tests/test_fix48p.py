@@ -76,3 +76,17 @@ def test_dads_new_marriage_not_parents_married(lang, message):
 def test_guard_parents_married_apart_still_two(lang, message):
     from screener.chat import understand
     assert understand.married_apart(message)
+
+
+# 3. (fix48p) one parent's zero is no "parents $0" when the other parent's pay is said without a figure:
+# understand.others_no_income read "my mom has no income but my dad makes good money" as the parents' $0
+# (toward a false "likely eligible"); now his pay is left to ask.
+@pytest.mark.parametrize("lang,message,want", [
+    ("en", "my mom has no income but my dad makes good money", None),
+    ("es", "mi mamá no tiene ingresos pero mi papá gana bien", None),
+    ("en", "my parents have no income", "parents"),  # guard (fix48b)
+    ("es", "mis papás no tienen ingresos", "parents"),  # guard (fix48b)
+])
+def test_one_parents_zero_not_parents_zero(lang, message, want):
+    from screener.chat import understand
+    assert understand.others_no_income(message) == want

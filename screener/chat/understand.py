@@ -19008,6 +19008,10 @@ _PARENTS_ZERO_KIN = re.compile(r"\b(?:parents|padres|papas|folks|mom|mother|mama
 _SELF_SAID = re.compile(r"\b(?:i|im|yo|me|mine|mio|mia|my own|mis propios|mi propio)\b")
 
 
+# (fix48p) a parent's pay said, no figure ("my dad makes good money", "mi papá sí gana bien")
+_PAY_VERB = re.compile(r"\b(?:makes|earns|works|gets paid|has a job|gana|trabaja|cobra|tiene trabajo)\b")
+
+
 def others_no_income(text: str) -> str | None:
     """Return "parents" (or "mom", "dad") when ``text`` says only that the student's parents have no
     income ("my parents have no income", "mis papás no tienen ingresos"), no number, no doubt, nothing
@@ -19019,6 +19023,11 @@ def others_no_income(text: str) -> str | None:
         return None
     kin = set(_PARENTS_ZERO_KIN.findall(t))
     if not kin:
+        return None
+    if any(_PAY_VERB.search(normalize(c)) and not contains_any(normalize(c), vocab.ZERO)
+           for c in re.split(r"[,;.]|\b(?:but|pero|and|y|while|mientras)\b", t)):
+        # (fix48p) "my mom has no income but my dad makes good money": another parent's pay said, no zero
+        # for the parents (it read "your parents' $0", toward a false "likely eligible"): his pay is asked
         return None
     if kin <= {"mom", "mother", "mama", "mami", "madre", "stepmom", "madrastra"}:
         return "mom"
