@@ -2627,6 +2627,13 @@ def away_parent_married(text: str) -> bool:
 MARRIED_APART = N_("Parents married to each other both count on the FAFSA, even when one lives somewhere else, so I read two parents and added both incomes. If they are divorced or separated, tell me.")
 
 
+# (fix48p) a parent's new spouse or partner named ("his wife", "his new wife", "her husband", "su esposa", "otra
+# señora", "another woman"): a marriage said then is theirs, not the parents' to each other
+_NEW_SPOUSE = re.compile(r"\b(?:his|her|su)\s+(?:new\s+|nueva\s+|nuevo\s+)?(?:wife|husband|spouse|esposa|esposo|mujer|marido"
+                         r"|senora|senor|pareja)\b|\botr[ao]\s+(?:senora|senor|mujer|esposa|esposo|muchacha|muchacho|familia)\b"
+                         r"|\banother\s+(?:woman|man|lady|guy|wife|husband|family)\b")
+
+
 def married_apart(text: str) -> bool:
     """Return True when ``text`` says one parent lives elsewhere (:func:`elsewhere`, or away for a
     while: :func:`parent_away_for_now`) and the parents are married to each other
@@ -2637,7 +2644,11 @@ def married_apart(text: str) -> bool:
     rest = _DIVORCE_DENIED.sub(" , ", fold(text))
     if not (denied or married_said_of_them(rest)) or contains_any(normalize(rest), vocab.DIVORCED + vocab.DECEASED + _GONE
                                                                   + vocab.GUARDIANS + _STEP) \
-            or _NOT_MARRIED_SAID.search(normalize(rest)) or _PARTNER.search(normalize(rest)) or parent_death_said(text):
+            or _NOT_MARRIED_SAID.search(normalize(rest)) or _PARTNER.search(normalize(rest)) or parent_death_said(text) \
+            or _NEW_SPOUSE.search(normalize(text)):
+        # (fix48p) "my dad lives in florida with his wife, they are married", "mi papá vive en Texas con otra
+        # señora": the married pair is the parent and a new spouse, the parents apart (the FAFSA: separated,
+        # one parent); it was read as the parents married, both parents' pay counted, a wrong "no"
         return False
     clauses = [c for c in re.split(r"[,;.!?]|\b(?:but|pero)\b", fold(text)) if c.strip()]
     kin = re.compile(r"\b(?:" + _MOM + "|" + _DAD + r"|he|she|el|ella)\b")
@@ -10197,6 +10208,11 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         if not normalize(own):
             return Reading()
         text, norm = own, normalize(own)
+    if _NOT_DOING.search(norm) and _OTHER_FILES.search(norm):
+        # (fix48p) "im not doing it, my mom is", "no la estoy haciendo yo, la está haciendo mi mamá": another
+        # person files it, so an application is being filed (fix48b's _NOT_DOING read it back as "I don't
+        # plan to file either", a wrong "no"): which one, as for one to be filed
+        return Reading(options=("fafsa", "one_app"))
     degree_denied = [c for c in re.split(r"[,;.]|\b(?:but|pero|and|y)\b", fold(text))
                      if (_NO_DEGREE.search(normalize(c)) or _NO_BEFORE_DEGREE.search(normalize(c)))
                      and not contains_any(normalize(c), _APPLICATION_NAMED)]  # ("fafsa done no degree": one clause, read whole)
@@ -10329,6 +10345,19 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
 _NOT_DOING = re.compile(r"\b(?:were|we are|im|i am|theyre|they are|shes|she is|hes|he is|its|it is)\s+not\s+(?:gonna\s+)?"
                         r"(?:doing|filing|filling|applying|sending|submitting)\b"
                         r"|\bno\s+(?:la\s+|lo\s+)?(?:estamos|estoy|estan|esta)\s+(?:haciendo|llenando|mandando|aplicando|solicitando)\b")
+
+
+# (fix48p) someone else said to be the one filing ("my mom is", "my parents are doing it", "mi mamá la hace",
+# "la está haciendo mi mamá"), never said negated ("my mom isn't either", "no la hace mi mamá"): with
+# _NOT_DOING it is not a refusal of the application, only the student not filling it in themself
+_FILER = "|".join(sorted({re.escape(w) for w in vocab.PERSON_ONE + vocab.PERSON_MANY + vocab.GUARDIANS}, key=len, reverse=True))
+_OTHER_FILES = re.compile(
+    r"\b(?:my|our)\s+(?:" + _FILER + r")\s+(?:is|are|s|does|do|will|ll|can|gonna|going|handles|handle|fills|fill|files|file"
+    r"|takes|take|sends|send)\b(?!\s+(?:not|never|no)\b)"
+    r"|\b(?:mi|mis|nuestra|nuestro|nuestros|nuestras)\s+(?:" + _FILER + r")\s+(?:si\s+)?(?:la|lo|se\s+encarga)\b"
+    r"|\b(?:mi|mis|nuestra|nuestro|nuestros|nuestras)\s+(?:" + _FILER + r")\s+si\b"
+    r"|(?<!no )\b(?:la|lo)\s+(?:hace|hacen|llena|llenan|manda|mandan|(?:esta|estan)\s+(?:haciendo|llenando|mandando)"
+    r"|(?:va|van)\s+a\s+(?:hacer|llenar|mandar))\s+(?:mi|mis|nuestra|nuestro|nuestros|nuestras)\s+(?:" + _FILER + r")\b")
 
 
 def words_yes_first(norm: str) -> bool:
@@ -19007,6 +19036,10 @@ _PARENTS_ZERO_KIN = re.compile(r"\b(?:parents|padres|papas|folks|mom|mother|mama
 _SELF_SAID = re.compile(r"\b(?:i|im|yo|me|mine|mio|mia|my own|mis propios|mi propio)\b")
 
 
+# (fix48p) a parent's pay said, no figure ("my dad makes good money", "mi papá sí gana bien")
+_PAY_VERB = re.compile(r"\b(?:makes|earns|works|gets paid|has a job|gana|trabaja|cobra|tiene trabajo)\b")
+
+
 def others_no_income(text: str) -> str | None:
     """Return "parents" (or "mom", "dad") when ``text`` says only that the student's parents have no
     income ("my parents have no income", "mis papás no tienen ingresos"), no number, no doubt, nothing
@@ -19018,6 +19051,11 @@ def others_no_income(text: str) -> str | None:
         return None
     kin = set(_PARENTS_ZERO_KIN.findall(t))
     if not kin:
+        return None
+    if any(_PAY_VERB.search(normalize(c)) and not contains_any(normalize(c), vocab.ZERO)
+           for c in re.split(r"[,;.]|\b(?:but|pero|and|y|while|mientras)\b", t)):
+        # (fix48p) "my mom has no income but my dad makes good money": another parent's pay said, no zero
+        # for the parents (it read "your parents' $0", toward a false "likely eligible"): his pay is asked
         return None
     if kin <= {"mom", "mother", "mama", "mami", "madre", "stepmom", "madrastra"}:
         return "mom"
