@@ -3189,6 +3189,13 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         step.jump = step.jump or aq
         step.understood = True
     elif aq is not None and (q is None or q.id != "agi") and "agi" not in step.proposed \
+            and not any(vq.id == "agi" for vq, _ in found) and understand.married_parents_pay_only(message, lang):
+        # (fix48n, a newcomer's finding: a wrong "no") "im 19, married, i live with my parents… my parents
+        # make 160k" said beyond the question: a married student's parents' pay is no part of the income
+        # (rules.NOT_COMBINED "married", §18-3601), said so; the income question comes in its turn
+        step.parts.append(Msg.of(understand.MARRIED_NOT_COUNTED))
+        step.understood = True
+    elif aq is not None and (q is None or q.id != "agi") and "agi" not in step.proposed \
             and not any(vq.id == "agi" for vq, _ in found) and understand.kin_income_only(message, lang):
         # "I live with my grandparents, they make 110k" said beyond the question: that income is
         # not the household's, and said so (never read back as the AGI, nor dropped unsaid; class,
