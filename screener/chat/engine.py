@@ -2960,9 +2960,15 @@ def _household_said_with(step: _Step, message: str) -> str | None:
     said = [text for role, text in step.said_before if role == "user"]
     household = step.household_waiting
     if household is None and len(said) > 1 and understand.bare_yes_no(said[-1]) \
-            and understand.confirmation(said[-1]) and understand.household_kind(said[-2]) is not None:
+            and understand.confirmation(said[-1]) and (understand.household_kind(said[-2]) is not None
+                                                       or understand.parent_lived_with(said[-2]) is not None):
         # (fix45v) the household just confirmed ("vivo con mi mamá y su novio" · "sí" · "ella gana 4 mil al
         # mes y él 5 mil al mes"): read with the message that said it, as while it waited for its "yes"
+        # (fix48n, a newcomer's finding: a wrong "no") so when that message named the parent lived with
+        # in words no household kind reads alone ("my parents are divorced and i live with my mom" · "yes"
+        # · "my mom makes 60k and my dad makes 70k"): the two pays were added ($130,000) against the
+        # one-parent limit; read with the home they follow, which parent counts is asked, the other's
+        # pay held as the apart parent's (rules.APART_PARENT_AGI), as said in one message
         household, said = step.state.answers.get("household"), said[:-1]
     if household is None or step.for_child or understand.kin_writes() \
             or understand.household_told(message) or understand.correcting(message) \
@@ -3181,6 +3187,13 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
                                  else understand.PARENT_AWAY_ASK if understand.parent_away_added(message, lang)
                                  else understand.STEP_INCOME_ALONE))
         step.jump = step.jump or aq
+        step.understood = True
+    elif aq is not None and (q is None or q.id != "agi") and "agi" not in step.proposed \
+            and not any(vq.id == "agi" for vq, _ in found) and understand.married_parents_pay_only(message, lang):
+        # (fix48n, a newcomer's finding: a wrong "no") "im 19, married, i live with my parents… my parents
+        # make 160k" said beyond the question: a married student's parents' pay is no part of the income
+        # (rules.NOT_COMBINED "married", §18-3601), said so; the income question comes in its turn
+        step.parts.append(Msg.of(understand.MARRIED_NOT_COUNTED))
         step.understood = True
     elif aq is not None and (q is None or q.id != "agi") and "agi" not in step.proposed \
             and not any(vq.id == "agi" for vq, _ in found) and understand.kin_income_only(message, lang):

@@ -5438,6 +5438,14 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
     return _uncounted_read(text, lang)[:2]
 
 
+def married_parents_pay_only(text: str, lang: str) -> bool:
+    """(fix48n) Return True when every amount ``text`` gives is left out as a married student's
+    parents' (or in-laws') pay (:func:`_uncounted_read`, rules.NOT_COMBINED "married"): no pay of the
+    student's or spouse's said with it."""
+    kept, left_out = _uncounted_dropped(text, lang)
+    return MARRIED_NOT_COUNTED in left_out and not (_INCOME.search(kept) or terse_pay(kept))
+
+
 def apart_pay_left_out(text: str, lang: str) -> float | None:
     """(fix48e) Return the year's pay ``text`` gives of a parent who doesn't live with the student,
     left out of the household's income (:func:`_uncounted_read`, rules.NOT_COMBINED "apart": "my dad
@@ -5696,7 +5704,11 @@ def _married_student(text: str) -> bool:
 
 
 # (fix46o) "married" said first, of the student ("married, I live with my parents", "casada, vivo con mis papás")
-_BARE_MARRIED = re.compile(r"\s*(?:married|casad[oa])\b(?!\s+(?:to|con)\b)")
+# (fix48n, a newcomer's finding: a wrong "no") so after the student's own age said first ("im 19,
+# married, i live with my parents…", "tengo 19, casada, vivo con mis papás…"): it was read as the
+# parents' home, two parents, their pay the household's; the student is married (§18-3601)
+_BARE_MARRIED = re.compile(r"\s*(?:(?:(?:im|i m|i am|tengo|soy)\s+)?\d{2}(?:\s+(?:years?\s+old|yrs?\s+old|yo|anos))?"
+                           r"\s+(?:and\s+|y\s+|n\s+)?)?(?:married|casad[oa])\b(?!\s+(?:to|con)\b)")
 
 
 def tells_other_household(text: str) -> bool:
@@ -13768,6 +13780,11 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     kept, left_out = _uncounted_dropped(own, lang)
     if PRONOUN_UNCLEAR in left_out and not amounts(kept):
         return None  # (fix45c) "…mi mamá y mi abuela, ella gana 20 mil": whose it is, asked (the engine)
+    if married_parents_pay_only(own, lang):
+        # (fix48n, a newcomer's finding: a wrong "no") a married student's parents' pay the only pay said
+        # ("im 19, married, i live with my parents… my parents make 160k"): never the couple's income
+        # (rules.NOT_COMBINED "married", §18-3601); left out, said why (the engine), the income asked
+        return None
     if left_out and (_INCOME.search(kept) or terse_pay(kept)):  # (fix44q: "mom 45k dad 30k grandma 20k", terse)
         # Class (nc23): a relative's amount beside the parent's ("they make 130k but my mom only makes
         # 30k", "mis tíos ganan 130 mil y mi mamá 30 mil"): what counts is read, the rest an aside
