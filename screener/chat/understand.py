@@ -303,6 +303,38 @@ def _unless_negated(norm: str, phrase: str, score: float) -> float:
     return 0.0 if before and all(b and b[0] in _NEGATORS for b in before) else score
 
 
+_STATUS_ASK_RE = re.compile(r"(?<!\S)(?:" + "|".join(re.escape(p) for p in sorted(vocab.STATUS_ASKS, key=len, reverse=True))
+                            + r")(?!\S)")
+
+
+@lru_cache(maxsize=256)
+def _ask_spans(norm: str) -> tuple:
+    """Return the spans of ``norm`` where an asking phrase stands (:data:`vocab.STATUS_ASKS`)."""
+    return tuple(m.span() for m in _STATUS_ASK_RE.finditer(norm))
+
+
+def _asked_blanked(norm: str) -> str | None:
+    """Return ``norm`` with its asking phrases (:data:`vocab.STATUS_ASKS`) blanked, or None when it has none."""
+    spans = _ask_spans(norm)
+    if not spans:
+        return None
+    out = norm
+    for start, end in spans:
+        out = out[:start] + " " * (end - start) + out[end:]
+    return " ".join(out.split())
+
+
+def _only_inside_ask(norm: str, phrase: str) -> bool:
+    """Return True when ``phrase`` stands in ``norm`` only inside a longer asking phrase
+    (:data:`vocab.STATUS_ASKS`): (fix48o) "i get it" (Renewing) inside "can i get it" is no answer,
+    "im an international student can i get it" asks; read without the asking phrase (:func:`pick`)."""
+    spans = _ask_spans(norm)
+    if not spans:
+        return False
+    hits = list(re.finditer(rf"(?<!\S){re.escape(phrase)}(?!\S)", norm))
+    return bool(hits) and all(any(s <= m.start() and m.end() <= e and e - s > len(phrase) for s, e in spans) for m in hits)
+
+
 def pick(norm: str, options: dict, exact_only: bool = False) -> Pick:
     """Pick the option a normalized message names.
 
@@ -313,8 +345,10 @@ def pick(norm: str, options: dict, exact_only: bool = False) -> Pick:
         value close; else the values at :data:`SUGGEST` or more as candidates.
     """
     ranked = []
+    asked = _asked_blanked(norm)
     for value, phrases in options.items():
-        best = max(((_unless_negated(norm, p, phrase_score(norm, p)), len(p)) for p in phrases), default=(0.0, 0))
+        best = max(((_unless_negated(norm, p, phrase_score(asked if asked is not None and _only_inside_ask(norm, p) else norm, p)), len(p))
+                    for p in phrases), default=(0.0, 0))
         if not exact_only or best[0] == 100:
             ranked.append((best, value))
     ranked.sort(key=lambda r: r[0], reverse=True)
@@ -10577,6 +10611,17 @@ def at_university(norm: str) -> bool:
 _FROM_HERE = re.compile(r"\b(?:im|i m|i am|were|we re|we are|soy|somos|es|son)\s+(?:from|de)\b")
 
 
+# (fix48o, a newcomer's finding) where one must live asked ("do i have to live in anne arundel to go to
+# AACC?", "¿tengo que vivir en Anne Arundel para ir a AACC?", "must I live in Maryland"): a rule asked,
+# the place (and the college) in that clause no fact about the student: not read back, not kept
+# (:func:`volunteered`; fix48i read such a place back, its "live in" taken for a home told)
+_LIVING_ASKED = re.compile(
+    r"\b(?:do|does|would|will|should|must|can|could)\s+(?:i|we|you|u|he|she|they|(?:my|our|his|her)\s+\w+)\s+"
+    r"(?:(?:have|need|got)\s+to\s+|gotta\s+)?(?:live|reside|move|be\s+living|be\s+a\s+resident)\b[^,.;?!]*"
+    r"|\b(?:tengo|tiene|tienes|tenemos|tienen|hay|necesito|necesita|necesitas|debo|debe|debes|tendria|tendre|se\s+tiene|"
+    r"es\s+necesario|hace\s+falta|se\s+necesita|se\s+debe)\s+(?:que\s+)?(?:vivir|residir|mudarme|mudarse|mudarnos)\b[^,.;?!]*")
+
+
 def place_told(text: str) -> bool:
     """Return True when ``text`` tells a place as the writer's own (a home or a school gone to,
     :data:`_FROM_HERE`), not only names one inside a question (fix48i)."""
@@ -16259,6 +16304,9 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
                                         and not (qid in ("hs_gpa", "cc_gpa") and not strong and scale_alone(text))
                                         and (strong or qid not in _RESTATED)):
             continue
+        if qid in ("county", "zip", "college") and _LIVING_ASKED.search(fold(text)) \
+                and not find(q, (rest := _LIVING_ASKED.sub(" , ", fold(text))), normalize(rest), state, lang, today, strong):
+            continue  # (fix48o) "do i have to live in anne arundel to go to AACC?": a rule asked of a place, no fact
         if qid == "dream_act" and "aid_application" in set(skip) | {asked} and not dream_act_said(text, yes_named=False):
             continue  # "yes, dream act" at the aid application: the Dream Act's application (the One-App), no more
         # (fix30c: also when the degree question is asked and not yet answered, its answer told before a
