@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 from helpers import bot_said
+from helpers import say
 
 # Eight exchanges: quick replies and typed answers, a question on the way (a long reply)
 TURNS = ["[First time]", "[None yet]", "[A high school in Maryland]", "21044", "[Yes]", "June 2027",
@@ -24,15 +25,9 @@ BUDGET = 150  # px: a reply up to this tall (a question, a read-back) fits with 
 
 
 def _send(tab, what, js):
-    before = bot_said(tab).count()
-    if what.startswith("["):
-        tab.locator("#chat-quick button", has_text=what[1:-1]).first.click()
-    else:
-        tab.locator("#chat-message").fill(what)
-        tab.locator("#chat-message").press("Enter")
+    say(tab, what)  # (helpers.say: the message typed or the quick reply tapped, the reply waited for)
     if not js:
         tab.wait_for_load_state()
-    expect(bot_said(tab)).to_have_count(before + 1, timeout=15_000)
     tab.wait_for_timeout(150)  # (the scroll to the reply settled)
 
 
