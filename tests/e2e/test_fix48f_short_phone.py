@@ -12,7 +12,6 @@ label and the hint on one line). A reply taller than BUDGET (the income limit's 
 290 px sideways) cannot fit with the controls on such a screen: it is shown from its first line.
 """
 import pytest
-from playwright.sync_api import expect
 
 from helpers import bot_said
 from helpers import say
