@@ -196,7 +196,7 @@ def test_divorced_parents_count_the_parent_lived_with():
 @pytest.mark.parametrize("text,lang", [
     ("my parents are divorced and I live with my mom", "en"), ("mis papás están divorciados, vivo con mi mamá", "es"),
 ])
-def test_divorced_parents_are_one_parent_read_back_with_whose_income_counts(text, lang):
+def test_divorced_parents_are_one_parent_kept_with_whose_income_counts(text, lang):
     turn, got = say("household", text, lang)
     # (fix48a) a plain answer naming the parent lived with is kept, no read-back, the FAFSA's rule said with it
     assert got["household"] == "single_parent"

@@ -84,7 +84,7 @@ HOUSEHOLD_ASKED = {
 
 @pytest.mark.parametrize("lang,text,agi", [("en", "47000", 47000), ("en", "about 47k", 47000),
                                            ("es", "47000", 47000), ("es", "como 47 mil", 47000)])
-def test_the_next_answer_typed_at_the_household_read_back_is_read_back_with_it(lang, text, agi):
+def test_the_income_typed_after_a_household_of_parents_apart_is_taken_with_it(lang, text, agi):
     # (fix48a) the household said with the parent lived with is kept now, no read-back: the income typed
     # next is the income question's answer, taken (read back only if the engine reads it back)
     first = talk(lang, *HOUSEHOLD_ASKED[lang])
