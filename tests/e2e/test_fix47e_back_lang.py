@@ -8,6 +8,7 @@ own Back (a button of its form) kept the language already, JavaScript on and off
 Without JavaScript the browser's Back shows a page as it was (the page says so and points to its
 own Back: question.html's noscript hint)."""
 import pytest
+from playwright.sync_api import expect
 
 from helpers import APPLICANT
 from helpers import answer_all
@@ -55,7 +56,7 @@ def test_the_pages_back_keeps_the_language_chosen(browser, browser_context_args,
     page = context.new_page()
     _at_zip(page, live_server, "en")
     page.locator("#lang-es").click()
-    page.wait_for_function("() => document.documentElement.lang === 'es'")
+    expect(page.locator("html")).to_have_attribute("lang", "es")  # retried across the form's navigation
     page.locator("#back-link").click()
     page.wait_for_function("() => !!document.querySelector('#question-form[data-question=high_school]')")
     assert page.evaluate("document.documentElement.lang") == "es" and question_id(page) == "high_school"

@@ -35,7 +35,7 @@ def test_two_switches_keep_the_read_back_waiting(browser, browser_context_args, 
     for _ in range(2):
         now = OTHER[now]
         page.locator(f".chat-lang button[lang={now}]").click()
-        page.wait_for_function("code => document.documentElement.lang === code", arg=now)
+        expect(page.locator("html")).to_have_attribute("lang", now)  # retried across the form's navigation
         expect(bot_said(page)).to_have_count(len(said) + 1)
         assert _texts(page)[-1].startswith(GOING_ON[now])
         assert _texts(page)[:len(said)] == said  # the earlier messages as said (their labels the page's)
