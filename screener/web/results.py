@@ -183,12 +183,14 @@ def page_words(shown: str, voice, lang: str, year: str, office: str | None) -> d
     the headline for verdict ``shown``, the paragraph under it, the appeal (at ``office``, the
     college whose financial aid office to ask), who to ask, each rule's tag and the award's heading.
     The wording is chosen there; the template only renders it."""
-    def say(msg) -> str:
-        return render(said(msg, voice), lang)
+    def say(msg) -> Markup:
+        # as the template's own _() gave them: markup-safe text, its one outside value (the office's
+        # name, below) escaped
+        return Markup(render(said(msg, voice), lang))
     return {
         "heading": say(PAGE_HEADINGS[shown]),
         "lead": say(Msg.of(PAGE_LEADS[shown], year=year, zero=Money(0))),
-        "appeal": say(Msg.of(PAGE_APPEAL_AT, college=office) if office else Msg.of(PAGE_APPEAL)),
+        "appeal": say(Msg.of(PAGE_APPEAL_AT, college=str(escape(office))) if office else Msg.of(PAGE_APPEAL)),
         "ask_college": say(PAGE_ASK_COLLEGE),
         "tags": {result: say(text) for result, text in PAGE_TAGS.items()},
         "award_heading": say(PAGE_AWARD),
