@@ -6134,7 +6134,8 @@ _THIRD_PERSON_READ = [None, {}]  # (the flow, its texts and the chat's said of t
 # the flow's ``*_parent`` texts beside their ``*_third_person`` ones (flows/questions.yaml) and the
 # chat's own below, each chosen in ONE place (:func:`_person`); a text with no parent form falls
 # back to its third-person one (never "you" where one exists). The rules' messages are the rules'
-# (screener/rules.py, unchanged); only their wording to a parent lives here.
+# (screener/rules.py: fix49d only named them); their wording to a parent, and of the student, lives in ONE place,
+# screener/voice.py (fix49d: keyed by the names rules.py gives them; the web's result page says them too).
 PARENT = "parent"  # the voice: a parent writing for their child (the box's value; True: anyone else for the student)
 VOICES = (False, True, PARENT)  # every voice a text is said in (a question asked before, in any of them)
 PARENT_FORMS = {
