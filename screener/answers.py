@@ -396,10 +396,18 @@ def validate(raw, strict: bool = True, lang: str = "en", today: dt.date | None =
 # to the income field's maximum).
 APART_PARENT_AGI = "~apart_parent_agi"
 INTERNAL_NUMBERS = {APART_PARENT_AGI: (-1.0, 1_000_000_000)}
+# (fix49d) who wrote the answers in the chat, when not the student: a parent for their child, or
+# someone else for the student (a grandparent, guardian, sibling). Set only by the chat's result link,
+# so the web's result page reached from it says each rule's message in the chat's voice
+# (screener/voice.py); the web form's own pages, and a student's, never have it ("you").
+WRITER = "~writer"
+WRITER_PARENT = "parent"
+WRITER_OTHER = "other"
+INTERNAL_CHOICES = {WRITER: (WRITER_PARENT, WRITER_OTHER)}
 
 
 def internal_answers(raw) -> dict:
-    """(fix48e) Return the internal answers (:data:`INTERNAL_NUMBERS`) ``raw`` holds with a value
+    """(fix48e) Return the internal answers (:data:`INTERNAL_NUMBERS`, :data:`INTERNAL_CHOICES`) ``raw`` holds with a value
     they may hold, the rest left out; {} for anything else. Only the answers token reads them."""
     if not isinstance(raw, dict):
         return {}
@@ -408,6 +416,9 @@ def internal_answers(raw) -> dict:
         v = raw.get(name)
         if isinstance(v, (int, float)) and not isinstance(v, bool) and v == v and low <= v <= high:
             out[name] = float(v)
+    for name, values in INTERNAL_CHOICES.items():  # (fix49d) one of its values, else left out
+        if raw.get(name) in values:
+            out[name] = raw[name]
     return out
 
 

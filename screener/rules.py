@@ -179,20 +179,20 @@ class Ctx:
         if scale_converted(scale):
             converted = percent_to_gpa4(raw)
             return converted, Msg.of(
-                N_("We converted your average of %(gpa)s out of 100 to %(converted)s on the 4.0 scale with the usual letter-grade table (77 to 79 is a C+, 2.3). Confirm with your counselor."),
+                GPA_CONVERTED_100,
                 gpa=_on_scale(raw, scale), converted=Gpa(converted))
         if scale < 4:
             # A scale below 4.0 is no weighted GPA (a weighted one runs above 4.0, a newcomer's
             # finding): not converted either, and the GPA on a 4.0 scale is asked for
             return None, Msg.of(
-                N_("Your GPA of %(gpa)s is out of %(scale)s, a scale below the 4.0 scale the law uses, and it can't be converted to it. Give your GPA on a 4.0 scale: it's on your transcript, or ask your counselor."),
+                GPA_SCALE_BELOW,
                 gpa=_on_scale(raw, scale), scale=_on_scale(scale, scale))
         if scale in OTHER_SYSTEMS:
             return None, Msg.of(
-                N_("Your grade of %(gpa)s out of %(scale)s is on another school system's scale, which can't be converted to the 4.0 scale the law uses without your college. Your college's admissions or financial aid office evaluates it; if your transcript also gives a GPA on a 4.0 scale, give that one."),
+                GPA_OTHER_SYSTEM,
                 gpa=_on_scale(raw, scale), scale=_on_scale(scale, scale))
         return None, Msg.of(
-            N_("Your GPA of %(gpa)s is out of %(scale)s, probably a weighted GPA, which can't be converted to the 4.0 scale the law uses. Give your unweighted GPA on a 4.0 scale: it's on your transcript, or ask your counselor."),
+            GPA_WEIGHTED,
             gpa=_on_scale(raw, scale), scale=_on_scale(scale, scale))
 
 
@@ -253,7 +253,7 @@ def check_in_state_tuition(c: Ctx) -> Check:
     cite = S3604 if c.renewal else "§18-3603(b)(1)"
     if c.get("dream_act") is True:
         return Check("in_state_tuition", PASS, cite + "; §15-106.8",
-                     _msg(N_("You qualify for in-state tuition under the Maryland Dream Act (§15-106.8).")))
+                     _msg(IN_STATE_DREAM_ACT))
     v = c.get("in_state_tuition")
     if v == "yes":
         return Check("in_state_tuition", PASS, cite, _msg(IN_STATE_YES))
@@ -295,12 +295,65 @@ NOT_COVERED = N_("Other grants and scholarships don't cover your full cost of at
 NO_DEGREE_YET = N_("You don't have an associate's or bachelor's degree yet.")
 HS_MONTH_UNKNOWN = N_("We also need the month you finished, or will finish, high school or your GED: the award is for students who enroll after graduating.")
 
+# (fix49d) every other message of the rules that says "you" of the student, named, so its wording to
+# a parent or of the student (screener/voice.py: "your child", "the student") is keyed by the
+# message's name, never by its English text: a rule reworded here keeps its other voices.
+GPA_CONVERTED_100 = N_("We converted your average of %(gpa)s out of 100 to %(converted)s on the 4.0 scale with the usual letter-grade table (77 to 79 is a C+, 2.3). Confirm with your counselor.")
+GPA_SCALE_BELOW = N_("Your GPA of %(gpa)s is out of %(scale)s, a scale below the 4.0 scale the law uses, and it can't be converted to it. Give your GPA on a 4.0 scale: it's on your transcript, or ask your counselor.")
+GPA_OTHER_SYSTEM = N_("Your grade of %(gpa)s out of %(scale)s is on another school system's scale, which can't be converted to the 4.0 scale the law uses without your college. Your college's admissions or financial aid office evaluates it; if your transcript also gives a GPA on a 4.0 scale, give that one.")
+GPA_WEIGHTED = N_("Your GPA of %(gpa)s is out of %(scale)s, probably a weighted GPA, which can't be converted to the 4.0 scale the law uses. Give your unweighted GPA on a 4.0 scale: it's on your transcript, or ask your counselor.")
+IN_STATE_DREAM_ACT = N_("You qualify for in-state tuition under the Maryland Dream Act (§15-106.8).")
+HS_CHECKED_BEFORE = N_("Your high school was checked when you first received the award.")
+HS_AFTER_YEAR = N_("You expect to finish high school in %(month)s, after the %(award_year)s school year ends. The award is for students who enroll after graduating: apply for the year that starts after you graduate.")
+HS_LATE_SUMMER_ONLY = N_("You finish high school in %(month)s, at the end of the %(award_year)s school year, so only a summer term of it would be left. Most students in your place apply for the next school year, after graduating, with that year's FAFSA or MHEC One-App; the rules may change by then.")
+DELMAR_ELSEWHERE = N_("You said you live in Delmar, Maryland, which is in Wicomico County, but your ZIP code or county is in %(county)s. Check those answers: the Delmar rule needs you to live in Delmar, Maryland.")
+COLLEGE_CHECKED_BEFORE = N_("Your college was checked when you first received the award.")
+COUNTY_NEEDED_AMBIGUOUS = N_("Tell us your county: it decides your home college.")
+COUNTY_NEEDED_UNKNOWN = N_("It isn't a Maryland ZIP code we know. Check it, or tell us your county: it decides your home college.")
+COLLEGE_OUTSIDE_MD = N_("You live outside Maryland, so there is no home county college for you. The award can only be used at a college with on-campus housing: %(names)s.")
+COLLEGE_NOT_OFFERED_HOME = N_("%(home)s, your home college, doesn't offer your program, so you may use the award at %(college)s. The college will check that your home college doesn't offer it.")
+COLLEGE_OTHER_COUNTY = N_("You live in %(county)s, so the award is for %(home)s. You could also use it at a college with on-campus housing (%(names)s), or at %(college)s only if %(home)s doesn't offer your program.")
+CC_GPA_MEETS = N_("Your community college GPA of %(gpa)s meets the %(min)s minimum.")
+CC_GPA_BELOW = N_("Your community college GPA of %(gpa)s is below the %(min)s minimum for students already at a Maryland community college. We use your college GPA, not your high school GPA, once you are enrolled; the 5-year waiver does not lift this rule.")
+HS_GPA_WAIVED = N_("You finished high school 5 or more years before applying, so the high school GPA rule does not apply to you.")
+HS_GPA_GED = N_("With a Maryland GED, the high school GPA rule is treated as met (COMAR 13B.08.21.03). Confirm with your college.")
+NONCREDIT_CERTIFICATE_COUNTED = N_("We count a noncredit vocational certificate program as a sequence of noncredit courses leading to certification. Your college confirms this.")
+AID_NONCREDIT_NOT_NEEDED = N_("Your noncredit program or apprenticeship doesn't require the FAFSA or MHEC One-App, because a Pell Grant can't pay for it. Your college has its own application for noncredit students.")
+AID_WORKFORCE_PELL = N_("Since July 2026 a federal Pell Grant (Workforce Pell) can pay for many short noncredit programs, and then the law asks you to file the FAFSA (or the MHEC One-App if you can't file a FAFSA). Your college's financial aid office knows whether a Pell Grant can pay for your program. Filing the FAFSA meets this rule either way, and it's free.")
+AID_DEADLINE_PASSED = N_("The deadline to file the %(form)s for this award year was %(date)s. Ask your college's financial aid office whether it still accepts applications.")
+AID_ONE_APP_UNSETTLED = N_("The MHEC One-App is meant for students who can't file a FAFSA, and the Promise rule names it for students who qualify under the Maryland Dream Act (§15-106.8). The law also accepts other State aid applications, so your college decides whether your One-App counts. If you can file a FAFSA, filing it meets this rule.")
+FULL_COST_COVERED = N_("Other grants or scholarships already cover your full cost of attendance, so this award isn't needed. That's good news: your costs are covered.")
+GPA_NONCREDIT = N_("The GPA rule covers credit-bearing coursework, and your program is noncredit.")
+RENEWAL_GPA_MEETS = N_("Your cumulative GPA of %(gpa)s meets the %(min)s needed to keep the award.")
+RENEWAL_GPA_EXTENUATING = N_("Your GPA of %(gpa)s is under %(min)s, but you can keep the award if your college accepts your evidence of extenuating circumstances (such as illness, disability, or a death in the family).")
+RENEWAL_GPA_CONDITION = N_("Only if your college accepts your evidence of extenuating circumstances. Send it to the financial aid office early.")
+RENEWAL_GPA_BELOW = N_("Your cumulative GPA of %(gpa)s is under the %(min)s needed to keep the award. If something serious got in the way, such as illness or a death in the family, ask your college about an appeal.")
+ENROLLMENT_NONCREDIT = N_("Your program is noncredit, so the 6 credits don't apply as such: the law accepts their equivalent, as your college determines it. Ask your college what it counts.")
+RENEWAL_CREDITS_BELOW = N_("You completed %(credits)s credits last semester; at least %(min)s are needed.")
+RENEWAL_CREDITS_NOTE = N_("You completed %(credits)s credits last semester; keeping the award needs at least %(min)s completed each semester (or the equivalent your college sets for noncredit programs).")
+PROGRESS_MET = N_("You are making satisfactory academic progress.")
+PROGRESS_NOT_MET = N_("Keeping the award needs satisfactory academic progress toward your certificate or degree. Your financial aid office can tell you how to get back on track.")
+DEGREE_EARNED = N_("The award ends when you earn your associate's degree. Congratulations on finishing!")
+RENEWAL_YEARS_EITHER = N_("You first enrolled in %(first)s. The award can last %(years)s years if you first enrolled full-time, %(part_years)s if part-time: until %(end)s at least, after the %(award_year)s school year, unless you finish your associate's degree sooner.")
+RENEWAL_YEARS_ENDED = N_("You first enrolled in %(first)s. The award lasts %(years)s years, until %(end)s, so it ends before the %(award_year)s school year starts.")
+RENEWAL_YEARS_ENDS_AT_START = N_("You first enrolled in %(first)s. The award lasts %(years)s years, until %(end)s, when the %(award_year)s school year starts, so it can't pay for that year.")
+RENEWAL_YEARS_ENDS_DURING = N_("You first enrolled in %(first)s. The award can last %(years)s years, until %(end)s, during the %(award_year)s school year, so it may not pay for all of that year. It ends sooner if you finish your associate's degree.")
+RENEWAL_YEARS_AFTER = N_("You first enrolled in %(first)s. The award can last %(years)s years, until %(end)s, after the %(award_year)s school year, unless you finish your associate's degree sooner.")
+RULE_COLLEGE_NAME = N_("The college you attend")
+RULE_GPA_NAME = N_("Your GPA")
+RULE_RENEWAL_GPA_NAME = N_("Your GPA to keep the award")
+FILE_LISTING = N_("File the FAFSA or MHEC One-App for %(year)s, listing your college")
+FILE_LISTING_UNPUBLISHED = N_("File the FAFSA or MHEC One-App for %(year)s, listing your college. MHEC hasn't published this year's deadline yet (the last one published was %(date)s, for %(last_year)s): file as early as you can.")
+YOUR_COMMUNITY_COLLEGE = N_("your community college")
+FILE_ANYWAY = N_("File the FAFSA anyway (or the MHEC One-App if you can't file a FAFSA): it is how you get a Pell Grant and other Maryland aid.")
+WATCH_EMAIL = N_("Watch your email for messages from the college's financial aid office, and answer them quickly.")
+
 
 def check_high_school(c: Ctx) -> Check:
     """Check graduation from a Maryland high school or GED, or the Delmar exception (§18-3603(b)(2))."""
     cite = "§18-3603(b)(2)"
     if c.renewal:
-        return Check("high_school", NA, cite, _msg(N_("Your high school was checked when you first received the award.")))
+        return Check("high_school", NA, cite, _msg(HS_CHECKED_BEFORE))
     v = c.get("high_school")
     done = c.get("hs_completion_date")
     if done is not None and v not in ("other", "none"):
@@ -309,14 +362,14 @@ def check_high_school(c: Ctx) -> Check:
         finish = parse_month(done)
         if finish > dt.date(c.policy.year + 1, 6, 1):
             return Check("high_school", FAIL, cite, _msg(
-                N_("You expect to finish high school in %(month)s, after the %(award_year)s school year ends. The award is for students who enroll after graduating: apply for the year that starts after you graduate."),
+                HS_AFTER_YEAR,
                 month=MonthYear.of(finish), award_year=c.policy.label))
     # Finishing in the award year's second half (a junior now, graduating next June): only a
     # summer term of this award year would be left, so the year after is the one most such
     # students apply for; said beside the pass (a newcomer's finding: a junior told "likely
     # eligible" and to file this year's FAFSA, with no word of which year)
     late = done is not None and dt.date(c.policy.year + 1, 4, 1) <= parse_month(done) <= dt.date(c.policy.year + 1, 6, 1)
-    late_note = _msg(N_("You finish high school in %(month)s, at the end of the %(award_year)s school year, so only a summer term of it would be left. Most students in your place apply for the next school year, after graduating, with that year's FAFSA or MHEC One-App; the rules may change by then."),
+    late_note = _msg(HS_LATE_SUMMER_ONLY,
                      month=MonthYear.of(parse_month(done)), award_year=c.policy.label) if late else None
     if done is None and v in ("maryland", "maryland_ged"):
         # (b)(2): the applicant enrolls "after graduating": without the month, a student who
@@ -332,7 +385,7 @@ def check_high_school(c: Ctx) -> Check:
         if r is True and c.county and c.county != DELMAR_MD_COUNTY:
             # Delmar, Maryland lies in Wicomico County: the answers disagree, so no verdict either way.
             return Check("high_school", UNKNOWN, cite, _msg(
-                N_("You said you live in Delmar, Maryland, which is in Wicomico County, but your ZIP code or county is in %(county)s. Check those answers: the Delmar rule needs you to live in Delmar, Maryland."),
+                DELMAR_ELSEWHERE,
                 county=Msg.of(c.dir.county_name(c.county)) if c.county != OUTSIDE_MD else Msg.of(N_("another state"))))
         if r is True:
             return Check("high_school", PASS, cite, _msg(
@@ -354,7 +407,7 @@ def check_college(c: Ctx) -> Check:
     """Check the college is the home county's or region's, has residence halls, or the program isn't offered at home (§18-3603(a)(1), (b)(2))."""
     cite = "§18-3603(b)(2)"
     if c.renewal:
-        return Check("college", NA, cite, _msg(N_("Your college was checked when you first received the award.")))
+        return Check("college", NA, cite, _msg(COLLEGE_CHECKED_BEFORE))
     cid = c.get("college")
     college = c.dir.colleges.get(cid) if cid else None
     if college is not None and college.residential:
@@ -367,15 +420,15 @@ def check_college(c: Ctx) -> Check:
             return _unknown("college", cite, ["county"])
         # A ZIP code that gives no county says so (never a silent blank), as the web and the chat do
         return Check("college", UNKNOWN, cite, why.with_note(_msg(
-            N_("Tell us your county: it decides your home college.") if lookup_zip(c.get("zip")).ambiguous else
-            N_("It isn't a Maryland ZIP code we know. Check it, or tell us your county: it decides your home college."))),
+            COUNTY_NEEDED_AMBIGUOUS if lookup_zip(c.get("zip")).ambiguous else
+            COUNTY_NEEDED_UNKNOWN)),
             ("county",))
     if c.county == OUTSIDE_MD:
         if college is None:
             return _unknown("college", cite, ["college"])
         names = ", ".join(x.name for x in c.dir.residential_colleges())
         return Check("college", FAIL, cite, _msg(
-            N_("You live outside Maryland, so there is no home county college for you. The award can only be used at a college with on-campus housing: %(names)s."),
+            COLLEGE_OUTSIDE_MD,
             names=names))
     home = c.dir.home_college(c.county)
     county_name = Msg.of(c.dir.county_name(c.county))  # a msgid: "Condado de Howard" in Spanish
@@ -389,11 +442,11 @@ def check_college(c: Ctx) -> Check:
             COLLEGE_SERVES, college=college.name, county=county_name))
     if c.get("program_offered_locally", True) is False:
         return Check("college", PASS, "§18-3603(a)(1)(ii)", _msg(
-            N_("%(home)s, your home college, doesn't offer your program, so you may use the award at %(college)s. The college will check that your home college doesn't offer it."),
+            COLLEGE_NOT_OFFERED_HOME,
             home=home.name, college=college.name))
     names = ", ".join(x.name for x in c.dir.residential_colleges())
     return _assuming(Check("college", FAIL, cite, _msg(
-        N_("You live in %(county)s, so the award is for %(home)s. You could also use it at a college with on-campus housing (%(names)s), or at %(college)s only if %(home)s doesn't offer your program."),
+        COLLEGE_OTHER_COUNTY,
         county=county_name, home=home.name, names=names, college=college.name)),
         *(() if "program_offered_locally" in c.a else ("program_offered_locally",)))
 
@@ -474,23 +527,23 @@ def _check_gpa(c: Ctx) -> Check:
             return _not_convertible("gpa", cite, note, c)
         if g >= cc_min:
             return _converted(Check("gpa", PASS, cite, _with_note(_msg(
-                N_("Your community college GPA of %(gpa)s meets the %(min)s minimum."), gpa=Gpa(g), min=Gpa(cc_min)), note)), g, note)
+                CC_GPA_MEETS, gpa=Gpa(g), min=Gpa(cc_min)), note)), g, note)
         if needs_program:
             return _unknown("gpa", cite, needs_program)
         return _converted(Check("gpa", FAIL, cite, _with_note(_msg(
-            N_("Your community college GPA of %(gpa)s is below the %(min)s minimum for students already at a Maryland community college. We use your college GPA, not your high school GPA, once you are enrolled; the 5-year waiver does not lift this rule."),
+            CC_GPA_BELOW,
             gpa=Gpa(g), min=Gpa(cc_min)), note)), g, note)
     cite = "§18-3603(b)(3)(i)"
     waiver = _waiver_date(c)
     waiver_exists = c.policy["hs_gpa_waiver_years"] is not None  # (c)(3) applies from 2021-22
     if waiver is not None and c.application_date >= waiver:
         return Check("gpa", NA, "§18-3603(c)(3)", _msg(
-            N_("You finished high school 5 or more years before applying, so the high school GPA rule does not apply to you.")))
+            HS_GPA_WAIVED))
     if c.get("high_school") == "maryland_ged":
         # COMAR 13B.08.21.03 gives the GED as the alternative to the 2.3: a GPA from the years
         # before the GED is not the senior-year GPA (b)(3)(i) names, so it is not checked (legal audit D4).
         return Check("gpa", PASS, cite, _msg(
-            N_("With a Maryland GED, the high school GPA rule is treated as met (COMAR 13B.08.21.03). Confirm with your college.")))
+            HS_GPA_GED))
     if "hs_gpa" in c.a:
         g, conversion = c.gpa4("hs_gpa")
         if g is None:
@@ -849,7 +902,7 @@ def check_enrollment(c: Ctx) -> Check:
             N_("Taking part in a registered apprenticeship qualifies.")))
     if p == "noncredit_vocational_certificate":
         return Check("enrollment", PASS, S3604 if c.renewal else "§18-3603(b)(5)(i)2", _msg(
-            N_("We count a noncredit vocational certificate program as a sequence of noncredit courses leading to certification. Your college confirms this.")))
+            NONCREDIT_CERTIFICATE_COUNTED))
     credits = c.get("credits_per_semester")
     cite = S3604 if c.renewal else "§18-3603(b)(5)(i)1"
     if credits is None:
@@ -876,12 +929,12 @@ def check_aid_application(c: Ctx) -> Check:
     """
     if c.aid_exempt:
         return Check("aid_application", NA, "§18-3603(c)(4)(ii)", _msg(
-            N_("Your noncredit program or apprenticeship doesn't require the FAFSA or MHEC One-App, because a Pell Grant can't pay for it. Your college has its own application for noncredit students.")))
+            AID_NONCREDIT_NOT_NEEDED))
     v = c.get("aid_application")
     pell_unknown = c.program in NONCREDIT and "noncredit_pell_eligible" not in c.a
     if pell_unknown and v in (None, "none"):
         return Check("aid_application", UNKNOWN, "§18-3603(c)(4)(ii)", _msg(
-            N_("Since July 2026 a federal Pell Grant (Workforce Pell) can pay for many short noncredit programs, and then the law asks you to file the FAFSA (or the MHEC One-App if you can't file a FAFSA). Your college's financial aid office knows whether a Pell Grant can pay for your program. Filing the FAFSA meets this rule either way, and it's free.")),
+            AID_WORKFORCE_PELL),
             ("noncredit_pell_eligible",) + (("aid_application",) if v is None else ()))
     return _check_aid_application(c, v)
 
@@ -906,7 +959,7 @@ def _filed_by(c: Ctx, form_name: Msg, cite: str):
     deadline, late = filing_deadline(c.application_date, c.policy)
     if late:
         return Check("aid_application", FAIL, cite, _msg(
-            N_("The deadline to file the %(form)s for this award year was %(date)s. Ask your college's financial aid office whether it still accepts applications."),
+            AID_DEADLINE_PASSED,
             form=form_name, date=Day.of(deadline)))
     if deadline:
         return Check("aid_application", PASS, cite, _msg(
@@ -932,7 +985,7 @@ def _check_aid_application(c: Ctx, v) -> Check:
             # (b)(6)(i) also accepts "any other applications for any State ... financial aid":
             # whether the One-App counts for a student outside §15-106.8 is for the college.
             return Check("aid_application", UNKNOWN, "§18-3603(b)(6)", _msg(
-                N_("The MHEC One-App is meant for students who can't file a FAFSA, and the Promise rule names it for students who qualify under the Maryland Dream Act (§15-106.8). The law also accepts other State aid applications, so your college decides whether your One-App counts. If you can file a FAFSA, filing it meets this rule.")))
+                AID_ONE_APP_UNSETTLED))
         return _filed_by(c, Msg.of(ONE_APP), cite)
     if v == "none":
         if c.program is None:
@@ -951,7 +1004,7 @@ def check_full_cost_scholarship(c: Ctx) -> Check:
     v = c.get("full_cost_scholarship")
     if v is True:
         return Check("full_cost_scholarship", FAIL, cite, _msg(
-            N_("Other grants or scholarships already cover your full cost of attendance, so this award isn't needed. That's good news: your costs are covered.")))
+            FULL_COST_COVERED))
     if v is False:
         return Check("full_cost_scholarship", PASS, cite, _msg(
             NOT_COVERED))
@@ -985,7 +1038,7 @@ def check_renewal_gpa(c: Ctx) -> Check:
 def _check_renewal_gpa(c: Ctx) -> Check:
     if c.program in NONCREDIT_NO_CREDIT_GPA:
         return Check("renewal_gpa", NA, S3604, _msg(
-            N_("The GPA rule covers credit-bearing coursework, and your program is noncredit.")))
+            GPA_NONCREDIT))
     minimum = c.policy["cc_gpa_min"]
     if "cc_gpa" not in c.a:
         return _unknown("renewal_gpa", S3604, ["cc_gpa"], CC_GPA_UNKNOWN)
@@ -994,16 +1047,16 @@ def _check_renewal_gpa(c: Ctx) -> Check:
         return _not_convertible("renewal_gpa", S3604, note, c)
     if g >= minimum:
         return Check("renewal_gpa", PASS, S3604, _with_note(_msg(
-            N_("Your cumulative GPA of %(gpa)s meets the %(min)s needed to keep the award."), gpa=Gpa(g), min=Gpa(minimum)), note))
+            RENEWAL_GPA_MEETS, gpa=Gpa(g), min=Gpa(minimum)), note))
     ext = c.get("extenuating_circumstances")
     if ext is True:
         return Check("renewal_gpa", PASS, S3604, _with_note(_msg(
-            N_("Your GPA of %(gpa)s is under %(min)s, but you can keep the award if your college accepts your evidence of extenuating circumstances (such as illness, disability, or a death in the family)."),
+            RENEWAL_GPA_EXTENUATING,
             gpa=Gpa(g), min=Gpa(minimum)), note),
-            condition=_msg(N_("Only if your college accepts your evidence of extenuating circumstances. Send it to the financial aid office early.")))
+            condition=_msg(RENEWAL_GPA_CONDITION))
     if ext is False:
         return Check("renewal_gpa", FAIL, S3604, _with_note(_msg(
-            N_("Your cumulative GPA of %(gpa)s is under the %(min)s needed to keep the award. If something serious got in the way, such as illness or a death in the family, ask your college about an appeal."),
+            RENEWAL_GPA_BELOW,
             gpa=Gpa(g), min=Gpa(minimum)), note))
     return _unknown("renewal_gpa", S3604, ["extenuating_circumstances"])
 
@@ -1019,17 +1072,17 @@ def check_renewal_credits(c: Ctx) -> Check:
     if c.program == "noncredit_vocational_certificate":
         # §18-3604: 6 credits "or their equivalent, as determined by the community college".
         return Check("renewal_credits", PASS, S3604, _msg(
-            N_("Your program is noncredit, so the 6 credits don't apply as such: the law accepts their equivalent, as your college determines it. Ask your college what it counts.")))
+            ENROLLMENT_NONCREDIT))
     done = c.get("credits_completed_last_semester")
     if done is None:
         return _unknown("renewal_credits", S3604, ["credits_completed_last_semester"])
     if done >= minimum:
         return Check("renewal_credits", PASS, S3604, _msg(
-            N_("You completed %(credits)s credits last semester; at least %(min)s are needed."), credits=done, min=minimum))
+            RENEWAL_CREDITS_BELOW, credits=done, min=minimum))
     if c.program is None:
         return _unknown("renewal_credits", S3604, ["program"])
     return Check("renewal_credits", FAIL, S3604, _msg(
-        N_("You completed %(credits)s credits last semester; keeping the award needs at least %(min)s completed each semester (or the equivalent your college sets for noncredit programs)."),
+        RENEWAL_CREDITS_NOTE,
         credits=done, min=minimum))
 
 
@@ -1037,10 +1090,10 @@ def check_satisfactory_progress(c: Ctx) -> Check:
     """Check satisfactory academic progress toward the credential (§18-3604)."""
     v = c.get("satisfactory_progress")
     if v is True:
-        return Check("satisfactory_progress", PASS, S3604, _msg(N_("You are making satisfactory academic progress.")))
+        return Check("satisfactory_progress", PASS, S3604, _msg(PROGRESS_MET))
     if v is False:
         return Check("satisfactory_progress", FAIL, S3604, _msg(
-            N_("Keeping the award needs satisfactory academic progress toward your certificate or degree. Your financial aid office can tell you how to get back on track.")))
+            PROGRESS_NOT_MET))
     return _unknown("satisfactory_progress", S3604, ["satisfactory_progress"])
 
 
@@ -1071,7 +1124,7 @@ def check_award_duration(c: Ctx) -> Check:
         awarded = c.get("prior_degree") in ("associate", "bachelor")
     if awarded is True:
         return Check("award_duration", FAIL, S3604, _msg(
-            N_("The award ends when you earn your associate's degree. Congratulations on finishing!")))
+            DEGREE_EARNED))
     needs = []
     if c.get("first_enrolled") is None:
         needs.append("first_enrolled")
@@ -1094,7 +1147,7 @@ def check_award_duration(c: Ctx) -> Check:
         # (only when :func:`_duration_settled`: the shorter limit outlasts the award year)
         end = first.replace(year=first.year + _shorter_limit(c))
         return Check("award_duration", PASS, S3604, _msg(
-            N_("You first enrolled in %(first)s. The award can last %(years)s years if you first enrolled full-time, %(part_years)s if part-time: until %(end)s at least, after the %(award_year)s school year, unless you finish your associate's degree sooner."),
+            RENEWAL_YEARS_EITHER,
             first=MonthYear.of(first), years=years, part_years=int(c.policy["award_years_limit_part_time_associate"]),
             end=MonthYear.of(end), award_year=c.policy.label))
     said = {"first": MonthYear.of(first), "years": years, "end": MonthYear.of(end), "award_year": c.policy.label}
@@ -1102,18 +1155,18 @@ def check_award_duration(c: Ctx) -> Check:
     # September 2027, which is before the 2027-2028 school year", said of the month it starts)
     if end < fall:
         return Check("award_duration", FAIL, S3604, _msg(
-            N_("You first enrolled in %(first)s. The award lasts %(years)s years, until %(end)s, so it ends before the %(award_year)s school year starts."),
+            RENEWAL_YEARS_ENDED,
             **said))
     if end == fall:
         return Check("award_duration", FAIL, S3604, _msg(
-            N_("You first enrolled in %(first)s. The award lasts %(years)s years, until %(end)s, when the %(award_year)s school year starts, so it can't pay for that year."),
+            RENEWAL_YEARS_ENDS_AT_START,
             **said))
     if end < over:
         return Check("award_duration", PASS, S3604, _msg(
-            N_("You first enrolled in %(first)s. The award can last %(years)s years, until %(end)s, during the %(award_year)s school year, so it may not pay for all of that year. It ends sooner if you finish your associate's degree."),
+            RENEWAL_YEARS_ENDS_DURING,
             **said))
     return Check("award_duration", PASS, S3604, _msg(
-        N_("You first enrolled in %(first)s. The award can last %(years)s years, until %(end)s, after the %(award_year)s school year, unless you finish your associate's degree sooner."),
+        RENEWAL_YEARS_AFTER,
         **said))
 
 
@@ -1137,14 +1190,14 @@ class Rule:
 RULES = (
     Rule("in_state_tuition", "§18-3603(b)(1)", N_("In-state tuition"), check_in_state_tuition),
     Rule("high_school", "§18-3603(b)(2)", N_("A Maryland high school diploma or GED"), check_high_school),
-    Rule("college", "§18-3603(a)(1), (b)(2)", N_("The college you attend"), check_college),
-    Rule("gpa", "§18-3603(b)(3), (c)(3), (c)(4)(i)", N_("Your GPA"), check_gpa),
+    Rule("college", "§18-3603(a)(1), (b)(2)", RULE_COLLEGE_NAME, check_college),
+    Rule("gpa", "§18-3603(b)(3), (c)(3), (c)(4)(i)", RULE_GPA_NAME, check_gpa),
     Rule("income", "§18-3603(b)(4)", N_("Household income"), check_income),
     Rule("enrollment", "§18-3603(b)(5)", N_("Credits a semester, or a license or apprenticeship program"), check_enrollment),
     Rule("aid_application", "§18-3603(b)(6), (c)(4)(ii)", N_("A financial aid application on time"), check_aid_application),
     Rule("full_cost_scholarship", "§18-3603(c)(1)", N_("Other aid doesn't cover the full cost"), check_full_cost_scholarship),
     Rule("prior_degree", "§18-3603(c)(2)", N_("No college degree yet"), check_prior_degree),
-    Rule("renewal_gpa", S3604, N_("Your GPA to keep the award"), check_renewal_gpa, renewal_only=True),
+    Rule("renewal_gpa", S3604, RULE_RENEWAL_GPA_NAME, check_renewal_gpa, renewal_only=True),
     Rule("renewal_credits", S3604, N_("Credits completed last semester"), check_renewal_credits, renewal_only=True),
     Rule("satisfactory_progress", S3604, N_("Satisfactory academic progress"), check_satisfactory_progress, renewal_only=True),
     Rule("award_duration", S3604, N_("How long the award lasts"), check_award_duration, renewal_only=True),
@@ -1221,12 +1274,12 @@ def target_college(c: Ctx, allowed: list):
 def deadlines(c: Ctx) -> list:
     """Return the deadlines that matter: FAFSA/One-App (None when not published) and One-App opening."""
     fact = c.policy.fact("aid_application_deadline")
-    what = Msg.of(N_("File the FAFSA or MHEC One-App for %(year)s, listing your college"), year=c.policy.label)
+    what = Msg.of(FILE_LISTING, year=c.policy.label)
     if fact.value is None and fact.last_known:
         # Not published yet: show the last published deadline, marked as such (never used to fail a filer).
         last_year, last_date = fact.last_known
         what = Msg.of(
-            N_("File the FAFSA or MHEC One-App for %(year)s, listing your college. MHEC hasn't published this year's deadline yet (the last one published was %(date)s, for %(last_year)s): file as early as you can."),
+            FILE_LISTING_UNPUBLISHED,
             year=c.policy.label, date=Day.of(dt.date.fromisoformat(last_date)), last_year=f"{last_year}-{last_year + 1}")
     out = [] if c.aid_exempt else [{  # (c)(4)(ii): no FAFSA or One-App asked of this student
         "what": what,
@@ -1251,7 +1304,7 @@ def next_steps(c: Ctx, status: str, checks: list, college) -> list:
     ``college`` is :func:`target_college`. Renewals: file again and keep the award's
     conditions; likely not eligible: the FAFSA still opens other aid.
     """
-    cname = college.name if college else Msg.of(N_("your community college"))
+    cname = college.name if college else Msg.of(YOUR_COMMUNITY_COLLEGE)
     aid = next((ch for ch in checks if ch.id == "aid_application"), None)
     one_app = c.get("aid_application") == "one_app" or c.get("dream_act") is True
     steps = []
@@ -1263,7 +1316,7 @@ def next_steps(c: Ctx, status: str, checks: list, college) -> list:
         if c.in_high_school and [ch.id for ch in checks if ch.result == FAIL] == ["gpa"]:
             # only a senior's GPA, not yet the one the law counts (§18-3603(b)(3)(i)): how it can change
             steps.append(Msg.of(GPA_CAN_CHANGE, min=Gpa(c.policy["hs_gpa_min"])))
-        steps.append(Msg.of(N_("File the FAFSA anyway (or the MHEC One-App if you can't file a FAFSA): it is how you get a Pell Grant and other Maryland aid.")))
+        steps.append(Msg.of(FILE_ANYWAY))
         steps.append(Msg.of(N_("Ask %(college)s's financial aid office about other grants and scholarships."), college=cname))
         return steps
     if aid and aid.result != NA:
@@ -1279,7 +1332,7 @@ def next_steps(c: Ctx, status: str, checks: list, college) -> list:
         if c.program in NONCREDIT:
             steps.append(Msg.of(N_("Noncredit students: fill out %(college)s's Promise Scholarship application."), college=cname))
         steps.append(Msg.of(N_("Apply for admission to %(college)s and send any documents its financial aid office asks for (such as transcripts and tax forms)."), college=cname))
-    steps.append(Msg.of(N_("Watch your email for messages from the college's financial aid office, and answer them quickly.")))
+    steps.append(Msg.of(WATCH_EMAIL))
     if status == ELIGIBLE:
         steps.append(FUNDING_LIMITED)
     return steps

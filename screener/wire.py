@@ -16,6 +16,7 @@ from .answers import validate
 from .core import screen
 from .i18n import render
 from .policy import application_days
+from .voice import said  # (fix49d) the rules' messages in the writer's voice
 from .policy import first_award_month
 from .policy import load_directory
 
@@ -31,19 +32,23 @@ def college_json(college) -> dict:
     }
 
 
-def check_json(c, lang: str = "en") -> dict:
+def check_json(c, lang: str = "en", voice=None) -> dict:
     """Return one check as the contract shows it; a pass that depends on the college adds
-    ``condition`` (the words of that condition)."""
-    out = {"id": c.id, "result": c.result, "citation": c.citation, "message": render(c.message, lang)}
+    ``condition`` (the words of that condition). (fix49d) Said in ``voice`` (screener/voice.py:
+    to a parent of their child, or of the student), as the chat that wrote the answers speaks."""
+    out = {"id": c.id, "result": c.result, "citation": c.citation, "message": render(said(c.message, voice), lang)}
     if c.condition is not None:
-        out["condition"] = render(c.condition, lang)
+        out["condition"] = render(said(c.condition, voice), lang)
     return out
 
 
-def assessment_json(a, lang: str = "en") -> dict:
+def assessment_json(a, lang: str = "en", voice=None) -> dict:
     """Return the contract's assessment object for :class:`~screener.rules.Assessment` ``a``.
 
-    Messages are rendered in ``lang``; dates are ISO strings (``null`` when unpublished).
+    Messages are rendered in ``lang``; dates are ISO strings (``null`` when unpublished). (fix49d)
+    The rules' messages are said in ``voice`` (:func:`screener.voice.said`: the chat's result to a
+    parent, or to a grandparent or guardian, and the web's result page reached from its link);
+    None, the API's and the web form's own: as the rules say them, to the student.
     """
     aw = a.award
     award = {
@@ -58,21 +63,21 @@ def assessment_json(a, lang: str = "en") -> dict:
         "tuition_source": aw.tuition_source,
         "tuition_as_of": aw.tuition_as_of,
         "covered_by_grants": aw.covered_by_grants,
-        "notes": [render(n, lang) for n in aw.notes],
+        "notes": [render(said(n, voice), lang) for n in aw.notes],
     }
     return {
         "status": a.status,
-        "checks": [check_json(c, lang) for c in a.checks],
+        "checks": [check_json(c, lang, voice) for c in a.checks],
         "missing": a.reported_missing,
         "award": award,
         "colleges": [college_json(c) for c in a.colleges],
         "deadlines": [
-            {"what": render(d["what"], lang), "date": d["date"].isoformat() if d["date"] else None, "source": d["source"]}
+            {"what": render(said(d["what"], voice), lang), "date": d["date"].isoformat() if d["date"] else None, "source": d["source"]}
             for d in a.deadlines
         ],
         "policy": {"award_year": a.policy.label},
         "county": a.county,
-        "next_steps": [render(s, lang) for s in a.next_steps],
+        "next_steps": [render(said(s, voice), lang) for s in a.next_steps],
         "contacts": a.contacts,
         **other_aid_json(a, lang),
     }

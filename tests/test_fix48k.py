@@ -206,8 +206,8 @@ def test_guard_every_form_has_its_spanish():
 
 
 def test_guard_every_parent_form_is_of_a_message_the_code_says():
-    # the rules' messages a parent form is keyed by text (rules.py names no constant for them) must
-    # be messages the catalog has: a rule's wording changed leaves no parent form behind unseen
+    # every key of a parent form must be a message the catalog has (fix49d: the rules' messages are
+    # keyed by their names in rules.py now, screener/voice.py; this guard stays for the chat's own)
     from screener.chat import engine
     catalog = _catalog()
     for msgid in engine.PARENT_FORMS:

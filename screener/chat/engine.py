@@ -52,6 +52,11 @@ from ..policy import load_policy
 from ..rules import ELIGIBLE
 from ..rules import INCOME_OVER
 from .. import rules as _rules  # (fix48d) the checks' messages the chat says to a parent (PARENT)
+from ..voice import RULES_PARENT  # (fix49d) …said to a parent, and of the student, in one place
+from ..voice import RULES_THIRD
+from ..answers import WRITER  # (fix49d) who writes, carried by the result link (screener/voice.py)
+from ..answers import WRITER_OTHER
+from ..answers import WRITER_PARENT
 from ..rules import INDEPENDENT_AGE
 from ..rules import filing_deadline
 from ..rules import NEAR_LIMIT
@@ -366,7 +371,7 @@ class _Step:
     result_url: object = None  # State -> the full result page's address (None: the result in full)
     for_child: bool = False  # a parent writes for the student: "married" is the student's two parents
     for_student: bool = False  # a parent, grandparent, guardian or sibling writes: the questions name the student (:func:`_third_person_forms`)
-    restarted: bool = False  # "start over" said: the writer kept before (Conversation.writer) is forgotten
+    restarted: bool = False  # "start over" said (fix49d: who writes, Conversation.writer, is kept; the answers aren't)
     opening: bool = False  # the student's first message: plainly stated facts are kept, said back (FOLDED)
     opening_kept: bool = False  # the pending question's answer was so kept from it
     place_asked: bool = False  # (fix48i) a place named inside a question read back, not kept (:func:`_volunteered`)
@@ -429,8 +434,13 @@ class _Step:
         if self.result_url is None:
             return None
         # (fix48e) the full result page weighs the other parent's income as the chat's result does
-        # (rules.APART_PARENT_AGI, carried in the web's encrypted token, no contract field)
-        return self.result_url(replace(self.state, answers=with_apart(self.state.answers)))
+        # (rules.APART_PARENT_AGI, carried in the web's encrypted token, no contract field); (fix49d)
+        # and says each rule's message in the chat's voice, to a parent of "your child" or of "the
+        # student" (the internal answer WRITER, carried the same way: screener/voice.py)
+        answers = with_apart(self.state.answers)
+        writer = _writer(self)
+        answers = {k: v for k, v in answers.items() if k != WRITER} if writer is None else {**answers, WRITER: writer}
+        return self.result_url(replace(self.state, answers=answers))
 
 
 # --- labels -------------------------------------------------------------------------------------
@@ -6084,6 +6094,8 @@ AGI_HINT_ONE_PARENT_STUDENT = N_("Add the student's AGI and that of the parent w
 # flows/questions.yaml (``question_third_person``, ``hint_third_person``, ``label_third_person``,
 # ``summary_third_person``: :attr:`Question.third_person`); here, the chat's own questions.
 THIRD_PERSON = {
+    # (fix49d) the greeting after "start over", said to whoever still writes for the student
+    GREETING: N_("Hi! I can help you find out whether the student is likely eligible for the Maryland Community College Promise Scholarship. I'll ask a few short questions about them. You can ask me a question at any time, or type “start over”."),
     understand.AWAY_NOT_COUNTED:  # (fix36d: said to a grandparent or guardian writing)
         N_("A parent who doesn't live with the student isn't counted here, so I didn't add that income."),
     HOME_COLLEGE_ASKED: N_("Does %(college)s, the student's home college, offer the program they want?"),
@@ -6098,9 +6110,6 @@ THIRD_PERSON = {
     # (fix38p, a newcomer's finding) the "likely not eligible" result said to a parent writing
     STATUS[INELIGIBLE]: N_("Based on your answers, the student is likely not eligible for the Promise Scholarship right now. Here's why:"),
     AGI_HINT_ONE_PARENT: AGI_HINT_ONE_PARENT_STUDENT,  # (fix47c)
-    INCOME_OVER: N_("%(agi)s is over the %(limit)s limit for %(who)s. The limit counts the combined adjusted gross income (AGI) of the student and the student's parents, or the student and their spouse."),
-    # (fix48e) the law's two readings of "the applicant's parents", said to a parent writing
-    APART_UNSETTLED: N_("The student's parents live apart. Counting one parent's income, as the FAFSA does, the student's household income is %(agi)s, within the %(limit)s limit for %(who)s; adding the other parent's %(other)s makes %(total)s, over it. The law is unclear here: §18-3601 adds the income of “the applicant's parents” without saying which, while the FAFSA counts the parent who gave the student more financial support. The student's college decides which counts: ask its financial aid office."),
     # (fix48k) the result's own lines said of the student to a grandparent, guardian or sibling (a
     # parent had them, fix48d; the others heard "you are likely eligible", "your Pell Grant")
     STATUS[ELIGIBLE]: N_("Good news: based on your answers, the student is likely eligible for the Promise Scholarship. Their college makes the final decision, and awards depend on funding."),
@@ -6112,6 +6121,8 @@ THIRD_PERSON = {
     CLOSER_SIZE_TUITION: N_("For a closer estimate, tell me how many people live in the student's household, for example “4 people”. You can also type “change my tuition” and give the student's tuition and grants."),
     CLOSER_ESTIMATE: N_("For a closer estimate, type “change my tuition” and give the student's tuition and grants."),
     ESTIMATE: N_("The student's estimated award: about %(amount)s a year (the most is %(max)s)."),
+    # (fix49d) the rules' messages said of the student: screener/voice.py, as a parent's are
+    **RULES_THIRD,
 }
 _THIRD_PERSON_READ = [None, {}]  # (the flow, its texts and the chat's said of the student: :func:`_third_person_forms`)
 
@@ -6123,10 +6134,13 @@ _THIRD_PERSON_READ = [None, {}]  # (the flow, its texts and the chat's said of t
 # the flow's ``*_parent`` texts beside their ``*_third_person`` ones (flows/questions.yaml) and the
 # chat's own below, each chosen in ONE place (:func:`_person`); a text with no parent form falls
 # back to its third-person one (never "you" where one exists). The rules' messages are the rules'
-# (screener/rules.py, unchanged); only their wording to a parent lives here.
+# (screener/rules.py: fix49d only named them); their wording to a parent, and of the student, lives in ONE place,
+# screener/voice.py (fix49d: keyed by the names rules.py gives them; the web's result page says them too).
 PARENT = "parent"  # the voice: a parent writing for their child (the box's value; True: anyone else for the student)
 VOICES = (False, True, PARENT)  # every voice a text is said in (a question asked before, in any of them)
 PARENT_FORMS = {
+    # (fix49d) the greeting after "start over", said to the parent who still writes
+    GREETING: N_("Hi! I can help you find out whether your child is likely eligible for the Maryland Community College Promise Scholarship. I'll ask a few short questions about them. You can ask me a question at any time, or type “start over”."),
     HOME_COLLEGE_ASKED: N_("Does %(college)s, your child's home college, offer the program they want?"),
     GPA_ON_SCALE: N_("What is your child's GPA out of %(scale)s? For example: %(example)s."),
     AID_BIRTH_YEAR: N_("What year was your child born?"),
@@ -6161,167 +6175,9 @@ PARENT_FORMS = {
     CLOSER_SIZE_TUITION: N_("For a closer estimate, tell me how many people live in your child's household, for example “4 people”. You can also type “change my tuition” and give their tuition and grants."),
     CLOSER_ESTIMATE: N_("For a closer estimate, type “change my tuition” and give your child's tuition and grants."),
     ESTIMATE: N_("Your child's estimated award: about %(amount)s a year (the most is %(max)s)."),
-    # the checks a result lists most (income over the limit, GPA, in-state tuition, high school, the
-    # aid application; a degree's is said of "someone" already): said of the child
-    INCOME_OVER: N_("%(agi)s is over the %(limit)s limit for %(who)s. The limit counts the combined adjusted gross income (AGI) of your child and their parents, or your child and their spouse."),
-    _rules.AGI_UNKNOWN: N_("We need your child's household income to check this rule: the adjusted gross income (AGI) on line 11 of the most recent federal tax return (Form 1040) of your child and their parents, or your child and their spouse. The parent who filed it, or their college's financial aid office, can help you find it."),
-    _rules.HS_GPA_BELOW: N_("Your child's high school GPA of %(gpa)s is below the %(min)s minimum."),
-    _rules.HS_GPA_NOT_FINAL: N_("Your child's high school GPA of %(gpa)s is below %(min)s. The GPA that counts is the one at the end of the first semester of their senior year or at the end of their senior year: if it reaches %(min)s by then, they meet this rule. Talk to their school counselor."),
-    _rules.HS_GPA_WAIVED_ON: N_("This rule no longer applies once 5 years have passed since your child finished high school (on %(date)s for them)."),
-    _rules.HS_GPA_UNKNOWN: N_("We need your child's unweighted high school GPA to check this rule. It's on their transcript; their school counselor can tell you."),
-    _rules.DUAL_ENROLLMENT_NOTE: N_("Your child is still in high school, so their high school GPA counts. If they take dual-enrollment college classes, the law doesn't say whether their college GPA counts instead: ask their college."),
-    _rules.IN_STATE_NO: N_("The Promise Scholarship requires eligibility for in-state tuition. If your child lives in Maryland or qualifies under the Maryland Dream Act, ask their college's admissions office to review their residency."),
-    _rules.IN_STATE_UNSURE: N_("You're not sure whether your child qualifies for in-state tuition. Their college's admissions office decides this; ask them before you count on the award."),
-    _rules.HS_OUTSIDE: N_("The Promise Scholarship is for students who graduate from a high school or earn a GED in Maryland (or graduates of Delmar High School who live in Delmar, Maryland). A Maryland GED would qualify your child."),
-    _rules.HS_NONE: N_("Your child needs a Maryland high school diploma or a Maryland GED first. Their community college can help them earn a GED."),
-    _rules.HS_MONTH_UNKNOWN: N_("We also need the month your child finished, or will finish, high school or their GED: the award is for students who enroll after graduating."),
-    # the checks a result lists when they pass (the chat without a link lists them all)
-    _rules.IN_STATE_YES: N_("Your child is eligible for in-state tuition."),
-    _rules.HS_MARYLAND: N_("Your child graduated, or will graduate, from a high school in Maryland."),
-    _rules.HS_MARYLAND_GED: N_("Your child earned, or will earn, a GED in Maryland."),
-    _rules.HOME_COLLEGE_IS: N_("Your child's home college is %(home)s, which serves %(county)s. They can use the award there, or at a college with on-campus housing."),
-    _rules.COLLEGE_SERVES: N_("%(college)s serves %(county)s, where your child lives."),
-    _rules.HS_GPA_MEETS: N_("Your child's high school GPA of %(gpa)s meets the %(min)s minimum."),
-    _rules.INCOME_WITHIN_EVERY: N_("Your child's household income of %(agi)s is within the limit for every household type (the lowest limit is %(limit)s)."),
-    _rules.INCOME_OVER_HIGHEST: N_("Your child's household income of %(agi)s is over the highest limit, %(limit)s."),
-    _rules.INCOME_WITHIN: N_("Your child's household income of %(agi)s is within the %(limit)s limit for %(who)s."),
-    _rules.FILING_BY: N_("Your child is filing the %(form)s by the %(date)s deadline. List their community college on it."),
-    _rules.FILING_UNPUBLISHED: N_("Your child is filing the %(form)s. MHEC has not published the %(year)s deadline: file as early as you can, by their college's deadline, and list their community college on it."),
-    _rules.NOT_COVERED: N_("Other grants and scholarships don't cover your child's full cost of attendance."),
-    _rules.NO_DEGREE_YET: N_("Your child doesn't have an associate's or bachelor's degree yet."),
-    _rules.AID_NONE: N_("Your child needs to file the FAFSA on time (or the MHEC One-App if they can't file a FAFSA). It's free, and filing would meet this rule."),
-    # (fix48k, the rest of it) every other message of the rules that says "you" of the student, said
-    # to a parent of their child: the Dream Act pass, the home-college and out-of-county notes, other
-    # aid covering the full cost, the GPA's scale, the renewal checks (community college GPA, credits,
-    # progress, award length), the income's notes and near-limit prompts, parents apart (rules.APART_*:
-    # "You and your child's other parent live apart"), the next steps. A message rules.py names is
-    # keyed by its name; the others by their text (test_fix48k checks each key is one rules.py says).
-    _rules.SINGLE_PARENTS_NOTE:
-        N_("The law adds the parents' income to your child's unless your child is married (§18-3601), and it doesn't say how students on their own are treated: if your child's parents have income that isn't in this amount, ask their college's financial aid office which counts."),
-    _rules.CC_GPA_UNKNOWN:
-        N_("We need your child's community college GPA to check this rule. It's on their unofficial transcript in their college's student portal, or ask their college's advising office."),
-    _rules.APART_UNSETTLED:
-        N_("You and your child's other parent live apart. Counting one parent's income, as the FAFSA does, your child's household income is %(agi)s, within the %(limit)s limit for %(who)s; adding the other parent's %(other)s makes %(total)s, over it. The law is unclear here: §18-3601 adds the income of “the applicant's parents” without saying which, while the FAFSA counts the parent who gave your child more financial support. Your child's college decides which counts: ask its financial aid office."),
-    _rules.APART_BOTH_MAY_COUNT:
-        N_("You and your child's other parent live apart, and your child's college may read the law as counting both parents' income (§18-3601 says “the applicant's parents”), so ask its financial aid office whether the other parent's income is added."),
-    _rules.SINGLE_PARENTS_ADDED:
-        N_("You said your child is single, so the limit for a single applicant applies (§18-3603(b)(4)(i)). Your child isn't married, so the law adds their parents' income to theirs (§18-3601): I added it."),
-    _rules.SINGLE_IN_HIGH_SCHOOL:
-        N_("Your child is still in high school, so their parents' income almost always counts too. “Single and supports themselves” is only for students who were in foster care at 13 or older, are wards of the court, or whose parents have both died."),
-    _rules.NEAR_LIMIT:
-        N_("The income limit for %(who)s is %(limit)s, so the exact amount matters here: answer “yes” only if %(agi)s is your child's household AGI exactly, from the tax return (line 11 of Form 1040)."),
-    _rules.NEAR_LIMIT_PAGE:
-        N_("The income limit for %(who)s is %(limit)s, so the exact amount matters here: continue only if %(agi)s is your child's household AGI exactly, from the tax return (line 11 of Form 1040). If it isn't, type the exact amount."),
-    _rules.RANGE_ACROSS:
-        N_("The income limit for %(who)s is %(limit)s, and between %(low)s and %(high)s is on both sides of it, so the exact amount decides. What is the AGI exactly, from line 11 of the federal tax return (Form 1040)? If you can't find it, the parent who filed it or your child's college's financial aid office can help."),
-    _rules.GPA_CAN_CHANGE:
-        N_("Your child's GPA can still change. Ask their school counselor what it will be at the end of the first semester of their senior year and at the end of their senior year: if either one is at least %(min)s, check again then."),
-    _rules.OUT_OF_COUNTY:
-        N_("This estimate uses the in-county tuition of %(college)s, but your child doesn't live in a county it serves at that rate. Their tuition there would be higher, so their Promise award may be larger: ask its financial aid office for their rate."),
-    "The law counts your parents' income (or your spouse's), not a grandparent's, another relative's or a boyfriend's or girlfriend's, so I didn't add that income.":
-        N_("The law counts the income of your child's parents (or their spouse's), not a grandparent's, another relative's or a boyfriend's or girlfriend's, so I didn't add that income."),
-    "With parents who don't live together, the FAFSA counts the parent who gave you more financial support in the last 12 months (and their spouse, if they remarried). I took that to be the parent you live with, so I didn't add the income of the parent who doesn't live with you. If that parent gave you more support, or your parents are married to each other, tell me.":
-        N_("With parents who don't live together, the FAFSA counts the parent who gave your child more financial support in the last 12 months (and their spouse, if they remarried). I took that to be the parent your child lives with, so I didn't add the income of the parent who doesn't live with them. If that parent gave your child more support, or the two parents are married to each other, tell me."),
-    "Child support you receive isn't part of the household income (AGI), so I didn't add it.":
-        N_("Child support received for your child isn't part of the household income (AGI), so I didn't add it."),
-    "You're married, so the law counts only your income and your spouse's, not your parents' (§18-3601). I didn't add that income.":
-        N_("Your child is married, so the law counts only their income and their spouse's, not their parents' (§18-3601). I didn't add that income."),
-    "File the FAFSA or MHEC One-App for %(year)s, listing your college":
-        N_("File the FAFSA or MHEC One-App for %(year)s, listing your child's college"),
-    "You finish high school in %(month)s, at the end of the %(award_year)s school year, so only a summer term of it would be left. Most students in your place apply for the next school year, after graduating, with that year's FAFSA or MHEC One-App; the rules may change by then.":
-        N_("Your child finishes high school in %(month)s, at the end of the %(award_year)s school year, so only a summer term of it would be left. Most students in their place apply for the next school year, after graduating, with that year's FAFSA or MHEC One-App; the rules may change by then."),
-    "You completed %(credits)s credits last semester; keeping the award needs at least %(min)s completed each semester (or the equivalent your college sets for noncredit programs).":
-        N_("Your child completed %(credits)s credits last semester; keeping the award needs at least %(min)s completed each semester (or the equivalent their college sets for noncredit programs)."),
-    "You first enrolled in %(first)s. The award can last %(years)s years, until %(end)s, after the %(award_year)s school year, unless you finish your associate's degree sooner.":
-        N_("Your child first enrolled in %(first)s. The award can last %(years)s years, until %(end)s, after the %(award_year)s school year, unless they finish their associate's degree sooner."),
-    "File the FAFSA or MHEC One-App for %(year)s, listing your college. MHEC hasn't published this year's deadline yet (the last one published was %(date)s, for %(last_year)s): file as early as you can.":
-        N_("File the FAFSA or MHEC One-App for %(year)s, listing your child's college. MHEC hasn't published this year's deadline yet (the last one published was %(date)s, for %(last_year)s): file as early as you can."),
-    "your community college":
-        N_("your child's community college"),
-    "Watch your email for messages from the college's financial aid office, and answer them quickly.":
-        N_("Ask your child to watch their email for messages from the college's financial aid office, and to answer them quickly."),
-    "Your GPA of %(gpa)s is out of %(scale)s, probably a weighted GPA, which can't be converted to the 4.0 scale the law uses. Give your unweighted GPA on a 4.0 scale: it's on your transcript, or ask your counselor.":
-        N_("Your child's GPA of %(gpa)s is out of %(scale)s, probably a weighted GPA, which can't be converted to the 4.0 scale the law uses. Give their unweighted GPA on a 4.0 scale: it's on their transcript, or ask their counselor."),
-    "You qualify for in-state tuition under the Maryland Dream Act (§15-106.8).":
-        N_("Your child qualifies for in-state tuition under the Maryland Dream Act (§15-106.8)."),
-    "Your high school was checked when you first received the award.":
-        N_("Your child's high school was checked when they first received the award."),
-    "Your college was checked when you first received the award.":
-        N_("Your child's college was checked when they first received the award."),
-    "You live outside Maryland, so there is no home county college for you. The award can only be used at a college with on-campus housing: %(names)s.":
-        N_("Your child lives outside Maryland, so there is no home county college for them. The award can only be used at a college with on-campus housing: %(names)s."),
-    "%(home)s, your home college, doesn't offer your program, so you may use the award at %(college)s. The college will check that your home college doesn't offer it.":
-        N_("%(home)s, your child's home college, doesn't offer their program, so they may use the award at %(college)s. The college will check that their home college doesn't offer it."),
-    "You live in %(county)s, so the award is for %(home)s. You could also use it at a college with on-campus housing (%(names)s), or at %(college)s only if %(home)s doesn't offer your program.":
-        N_("Your child lives in %(county)s, so the award is for %(home)s. They could also use it at a college with on-campus housing (%(names)s), or at %(college)s only if %(home)s doesn't offer their program."),
-    "You finished high school 5 or more years before applying, so the high school GPA rule does not apply to you.":
-        N_("Your child finished high school 5 or more years before applying, so the high school GPA rule does not apply to them."),
-    "With a Maryland GED, the high school GPA rule is treated as met (COMAR 13B.08.21.03). Confirm with your college.":
-        N_("With a Maryland GED, the high school GPA rule is treated as met (COMAR 13B.08.21.03). Confirm with your child's college."),
-    "We count a noncredit vocational certificate program as a sequence of noncredit courses leading to certification. Your college confirms this.":
-        N_("We count a noncredit vocational certificate program as a sequence of noncredit courses leading to certification. Your child's college confirms this."),
-    "Your noncredit program or apprenticeship doesn't require the FAFSA or MHEC One-App, because a Pell Grant can't pay for it. Your college has its own application for noncredit students.":
-        N_("Your child's noncredit program or apprenticeship doesn't require the FAFSA or MHEC One-App, because a Pell Grant can't pay for it. Their college has its own application for noncredit students."),
-    "Since July 2026 a federal Pell Grant (Workforce Pell) can pay for many short noncredit programs, and then the law asks you to file the FAFSA (or the MHEC One-App if you can't file a FAFSA). Your college's financial aid office knows whether a Pell Grant can pay for your program. Filing the FAFSA meets this rule either way, and it's free.":
-        N_("Since July 2026 a federal Pell Grant (Workforce Pell) can pay for many short noncredit programs, and then the law asks your child to file the FAFSA (or the MHEC One-App if they can't file a FAFSA). Their college's financial aid office knows whether a Pell Grant can pay for their program. Filing the FAFSA meets this rule either way, and it's free."),
-    "The deadline to file the %(form)s for this award year was %(date)s. Ask your college's financial aid office whether it still accepts applications.":
-        N_("The deadline to file the %(form)s for this award year was %(date)s. Ask your child's college's financial aid office whether it still accepts applications."),
-    "Other grants or scholarships already cover your full cost of attendance, so this award isn't needed. That's good news: your costs are covered.":
-        N_("Other grants or scholarships already cover your child's full cost of attendance, so this award isn't needed. That's good news: their costs are covered."),
-    "The GPA rule covers credit-bearing coursework, and your program is noncredit.":
-        N_("The GPA rule covers credit-bearing coursework, and your child's program is noncredit."),
-    "Your program is noncredit, so the 6 credits don't apply as such: the law accepts their equivalent, as your college determines it. Ask your college what it counts.":
-        N_("Your child's program is noncredit, so the 6 credits don't apply as such: the law accepts their equivalent, as their college determines it. Ask their college what it counts."),
-    "You completed %(credits)s credits last semester; at least %(min)s are needed.":
-        N_("Your child completed %(credits)s credits last semester; at least %(min)s are needed."),
-    "You are making satisfactory academic progress.":
-        N_("Your child is making satisfactory academic progress."),
-    "Keeping the award needs satisfactory academic progress toward your certificate or degree. Your financial aid office can tell you how to get back on track.":
-        N_("Keeping the award needs satisfactory academic progress toward your child's certificate or degree. Their college's financial aid office can tell them how to get back on track."),
-    "The award ends when you earn your associate's degree. Congratulations on finishing!":
-        N_("The award ends when your child earns their associate's degree. Congratulations to them on finishing!"),
-    "You first enrolled in %(first)s. The award can last %(years)s years if you first enrolled full-time, %(part_years)s if part-time: until %(end)s at least, after the %(award_year)s school year, unless you finish your associate's degree sooner.":
-        N_("Your child first enrolled in %(first)s. The award can last %(years)s years if they first enrolled full-time, %(part_years)s if part-time: until %(end)s at least, after the %(award_year)s school year, unless they finish their associate's degree sooner."),
-    "You first enrolled in %(first)s. The award lasts %(years)s years, until %(end)s, so it ends before the %(award_year)s school year starts.":
-        N_("Your child first enrolled in %(first)s. The award lasts %(years)s years, until %(end)s, so it ends before the %(award_year)s school year starts."),
-    "You first enrolled in %(first)s. The award lasts %(years)s years, until %(end)s, when the %(award_year)s school year starts, so it can't pay for that year.":
-        N_("Your child first enrolled in %(first)s. The award lasts %(years)s years, until %(end)s, when the %(award_year)s school year starts, so it can't pay for that year."),
-    "You first enrolled in %(first)s. The award can last %(years)s years, until %(end)s, during the %(award_year)s school year, so it may not pay for all of that year. It ends sooner if you finish your associate's degree.":
-        N_("Your child first enrolled in %(first)s. The award can last %(years)s years, until %(end)s, during the %(award_year)s school year, so it may not pay for all of that year. It ends sooner if they finish their associate's degree."),
-    "File the FAFSA anyway (or the MHEC One-App if you can't file a FAFSA): it is how you get a Pell Grant and other Maryland aid.":
-        N_("Your child should file the FAFSA anyway (or the MHEC One-App if they can't file a FAFSA): it is how they get a Pell Grant and other Maryland aid."),
-    "We converted your average of %(gpa)s out of 100 to %(converted)s on the 4.0 scale with the usual letter-grade table (77 to 79 is a C+, 2.3). Confirm with your counselor.":
-        N_("We converted your child's average of %(gpa)s out of 100 to %(converted)s on the 4.0 scale with the usual letter-grade table (77 to 79 is a C+, 2.3). Confirm with their counselor."),
-    "Your GPA of %(gpa)s is out of %(scale)s, a scale below the 4.0 scale the law uses, and it can't be converted to it. Give your GPA on a 4.0 scale: it's on your transcript, or ask your counselor.":
-        N_("Your child's GPA of %(gpa)s is out of %(scale)s, a scale below the 4.0 scale the law uses, and it can't be converted to it. Give their GPA on a 4.0 scale: it's on their transcript, or ask their counselor."),
-    "Your grade of %(gpa)s out of %(scale)s is on another school system's scale, which can't be converted to the 4.0 scale the law uses without your college. Your college's admissions or financial aid office evaluates it; if your transcript also gives a GPA on a 4.0 scale, give that one.":
-        N_("Your child's grade of %(gpa)s out of %(scale)s is on another school system's scale, which can't be converted to the 4.0 scale the law uses without their college. Their college's admissions or financial aid office evaluates it; if their transcript also gives a GPA on a 4.0 scale, give that one."),
-    "You expect to finish high school in %(month)s, after the %(award_year)s school year ends. The award is for students who enroll after graduating: apply for the year that starts after you graduate.":
-        N_("Your child expects to finish high school in %(month)s, after the %(award_year)s school year ends. The award is for students who enroll after graduating: apply for the year that starts after they graduate."),
-    "You said you live in Delmar, Maryland, which is in Wicomico County, but your ZIP code or county is in %(county)s. Check those answers: the Delmar rule needs you to live in Delmar, Maryland.":
-        N_("You said your child lives in Delmar, Maryland, which is in Wicomico County, but their ZIP code or county is in %(county)s. Check those answers: the Delmar rule needs them to live in Delmar, Maryland."),
-    "The MHEC One-App is meant for students who can't file a FAFSA, and the Promise rule names it for students who qualify under the Maryland Dream Act (§15-106.8). The law also accepts other State aid applications, so your college decides whether your One-App counts. If you can file a FAFSA, filing it meets this rule.":
-        N_("The MHEC One-App is meant for students who can't file a FAFSA, and the Promise rule names it for students who qualify under the Maryland Dream Act (§15-106.8). The law also accepts other State aid applications, so your child's college decides whether their One-App counts. If your child can file a FAFSA, filing it meets this rule."),
-    "Your cumulative GPA of %(gpa)s meets the %(min)s needed to keep the award.":
-        N_("Your child's cumulative GPA of %(gpa)s meets the %(min)s needed to keep the award."),
-    "Your GPA of %(gpa)s is under %(min)s, but you can keep the award if your college accepts your evidence of extenuating circumstances (such as illness, disability, or a death in the family).":
-        N_("Your child's GPA of %(gpa)s is under %(min)s, but they can keep the award if their college accepts their evidence of extenuating circumstances (such as illness, disability, or a death in the family)."),
-    "Only if your college accepts your evidence of extenuating circumstances. Send it to the financial aid office early.":
-        N_("Only if your child's college accepts their evidence of extenuating circumstances. Send it to the financial aid office early."),
-    "Your cumulative GPA of %(gpa)s is under the %(min)s needed to keep the award. If something serious got in the way, such as illness or a death in the family, ask your college about an appeal.":
-        N_("Your child's cumulative GPA of %(gpa)s is under the %(min)s needed to keep the award. If something serious got in the way, such as illness or a death in the family, ask their college about an appeal."),
-    "Your community college GPA of %(gpa)s is below the %(min)s minimum for students already at a Maryland community college. We use your college GPA, not your high school GPA, once you are enrolled; the 5-year waiver does not lift this rule.":
-        N_("Your child's community college GPA of %(gpa)s is below the %(min)s minimum for students already at a Maryland community college. We use their college GPA, not their high school GPA, once they are enrolled; the 5-year waiver does not lift this rule."),
-    "Your community college GPA of %(gpa)s meets the %(min)s minimum.":
-        N_("Your child's community college GPA of %(gpa)s meets the %(min)s minimum."),
-    "Tell us your county: it decides your home college.":
-        N_("Tell us your child's county: it decides their home college."),
-    "It isn't a Maryland ZIP code we know. Check it, or tell us your county: it decides your home college.":
-        N_("It isn't a Maryland ZIP code we know. Check it, or tell us your child's county: it decides their home college."),
-    # (fix48k) the rules' names, where a reply names one
-    "The college you attend": N_("The college your child attends"),
-    "Your GPA": N_("Your child's GPA"),
-    "Your GPA to keep the award": N_("Your child's GPA to keep the award"),
+    # (fix49d) the rules' messages said to a parent of their child: screener/voice.py, one place for
+    # the chat and the web's result page (the page reached from the chat's link says them too)
+    **RULES_PARENT,
 }
 _PARENT_READ = [None, {}]  # (the flow, its texts and the chat's said to a parent: :func:`_parent_forms`)
 
@@ -6405,6 +6261,13 @@ def _of_student(flag) -> None:
     box = _FOR_STUDENT.get()
     if box is not None:
         box[0] = PARENT if flag == PARENT else bool(flag)
+
+
+def _writer(step) -> str | None:
+    """(fix49d) Return who writes for the student in the reply to ``step`` as screener/voice.py and
+    the web's result page name them (the internal answer WRITER): a parent, someone else, or None."""
+    said_by = _voice(step)
+    return WRITER_PARENT if said_by == PARENT else WRITER_OTHER if said_by else None
 
 
 def _voice(step) -> object:
@@ -7678,7 +7541,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         else:
             step.parts += _other_aid(a, could_change=False) + [Msg.of(ANYTHING_ELSE)]
             replies = (render(START_OVER, lang),)
-        assessment = assessment_json(a, lang)
+        assessment = assessment_json(a, lang, _writer(step))  # (fix49d) its checks in the chat's voice
     else:
         a = run(step.state.answers, today)
         changed = (step.state.answers, step.state.seen) != (conv.state.answers, conv.state.seen)
@@ -7698,7 +7561,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # other aid one tap away when there is some to find or ask about (the web result lists it)
         more = _other_aid_to_tell(a) and step.faq not in OTHER_AID_TOPICS
         replies = ((render(WHAT_ELSE, lang),) if more else ()) + (render(START_OVER, lang),)
-        assessment = assessment_json(a, lang)
+        assessment = assessment_json(a, lang, _writer(step))  # (fix49d) its checks in the chat's voice
     follow_up = _held_kind_now(step, _follow_up_now(step, q, pending, message, lang))
     if follow_up.get("k") == "extra" and nxt is not None and nxt.id != "agi" and "agi" not in step.state.answers \
             and "agi" not in pending and _extra_held(follow_up)[0]:
@@ -7794,7 +7657,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     step.state = _county_said_marked(conv, step.state, pending, message)
     conv = replace(conv, state=step.state, expecting=expecting, offered=tuple(_value(v) for v in offered),
                    misses=misses, pending=pending, for_child=step.for_child, for_student=step.for_student,
-                   writer=understand.kin_writer() if not step.restarted else "",
+                   writer=understand.kin_writer(),  # (fix49d: kept after "start over", as the voice is)
                    passing=tuple(sorted(set(_passing_now(conv, step.state, q, message, today))
                                         | {m for f in {f for u in step.let_go.values() for f in u if f in step.state.answers}
                                            for m in (f, LET_GO_MARK + f)})),
@@ -8406,9 +8269,12 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     else:
         restart_kept = False
     fresh = conv is None or (cmd is not None and cmd.kind == "restart")
-    restarted = conv is not None and fresh  # (who wrote before "start over" is no longer kept)
+    restarted = conv is not None and fresh
     if fresh:
-        conv = Conversation(State(lang=lang))
+        # (fix49d) "start over" clears the answers, not who writes: a parent who starts over still
+        # hears "your child" (the greeting too, GREETING's forms), a grandparent "the student"
+        kept = {"for_child": conv.for_child, "for_student": conv.for_student, "writer": conv.writer} if restarted else {}
+        conv = Conversation(State(lang=lang), **kept)
         parts.append(Msg.of(GREETING))
         if cmd is not None or understand.is_greeting(message):
             message, cmd = "", None

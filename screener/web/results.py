@@ -4,9 +4,12 @@ from markupsafe import Markup
 from markupsafe import escape
 
 from ..answers import OUTSIDE_MD
+from ..answers import WRITER  # (fix49d) who wrote the answers in the chat (its result link)
 from ..clock import today
 from ..embed.preset import preset_college
 from ..i18n import N_
+from ..i18n import Money
+from ..i18n import Msg
 from ..i18n import render
 from ..flow import county_against_zip
 from ..flow import load_flow
@@ -25,6 +28,14 @@ from .chart import tuition_bar
 from .nav import link
 from .nav import returning
 from .nav import walk
+from ..voice import PAGE_APPEAL  # (fix49d) the page's own lines, in the writer's voice
+from ..voice import PAGE_APPEAL_AT
+from ..voice import PAGE_ASK_COLLEGE
+from ..voice import PAGE_AWARD
+from ..voice import PAGE_HEADINGS
+from ..voice import PAGE_LEADS
+from ..voice import PAGE_TAGS
+from ..voice import said
 
 # Where else to look for money when the Promise Scholarship is likely out of reach.
 ELSEWHERE = {
@@ -166,9 +177,31 @@ def verdict(assessment, data: dict) -> str:
     return "covered" if data["award"]["covered_by_grants"] and data["award"]["tuition"] is not None else "eligible"
 
 
+def page_words(shown: str, voice, lang: str, year: str, office: str | None) -> dict:
+    """(fix49d) Return the result page's own lines that speak of the student, rendered in ``lang``
+    and said in ``voice`` (screener/voice.py: the chat's writer, from its result link; None: "you"):
+    the headline for verdict ``shown``, the paragraph under it, the appeal (at ``office``, the
+    college whose financial aid office to ask), who to ask, each rule's tag and the award's heading.
+    The wording is chosen there; the template only renders it."""
+    def say(msg) -> Markup:
+        # as the template's own _() gave them: markup-safe text, its one outside value (the office's
+        # name, below) escaped
+        return Markup(render(said(msg, voice), lang))
+    return {
+        "heading": say(PAGE_HEADINGS[shown]),
+        "lead": say(Msg.of(PAGE_LEADS[shown], year=year, zero=Money(0))),
+        "appeal": say(Msg.of(PAGE_APPEAL_AT, college=str(escape(office))) if office else Msg.of(PAGE_APPEAL)),
+        "ask_college": say(PAGE_ASK_COLLEGE),
+        "tags": {result: say(text) for result, text in PAGE_TAGS.items()},
+        "award_heading": say(PAGE_AWARD),
+    }
+
+
 def result_view(assessment, state) -> dict:
     """Return the result page's context for ``assessment`` of ``state``."""
-    data = assessment_json(assessment, state.lang)
+    # (fix49d) reached from the chat's result link, each rule's message in the chat's voice (to a
+    # parent of their child, or of the student: screener/voice.py); the web form's own, "you"
+    data = assessment_json(assessment, state.lang, state.answers.get(WRITER))
     changes = change_links(assessment, state) if assessment.status == INELIGIBLE else {}
     skipped = not_checked(assessment)
     shown = verdict(assessment, data)
@@ -176,6 +209,8 @@ def result_view(assessment, state) -> dict:
     return {
         "status": assessment.status,
         "verdict": shown,
+        "words": page_words(shown, state.answers.get(WRITER), state.lang, data["policy"]["award_year"],
+                            (aid_office(assessment) or {}).get("name")),
         "college_reasons": college_reasons(assessment),
         # A Pell Grant is for students without a bachelor's degree; a renewing student has filed already.
         "pell_advice": assessment.answers.get("prior_degree") != "bachelor"
