@@ -147,6 +147,21 @@ def test_writer_apart_pay_kept_any_order(lang, order, dad, status):
     assert b["assessment"]["status"] == status, b["reply"]  # (failed before: likely_ineligible, or likely_eligible unweighed)
 
 
+# 2. the household kept first (the parent lived with, the parents apart said before), each parent's pay after
+# (fix39d's home said with the pay, step.read_as): the other parent's pay held too (it was read from the message alone)
+@pytest.mark.parametrize("lang,said", [
+    ("en", ["my parents are separated", "I live with my mom", "my mom makes 60k and my dad makes 70k", "yes"]),
+    ("es", ["mis papás están separados", "vivo con mi mamá", "mi mamá gana 60 mil y mi papá gana 70 mil", "sí"]),
+    ("en", ["they never got divorced, he just left", "I live with my mom", "my mom makes 60k and my dad makes 70k", "yes"]),
+    ("es", ["mis papás nunca se divorciaron, mi papá vive en Texas con otra señora", "vivo con mi mamá",
+            "mi mamá gana 60 mil y mi papá gana 70 mil", "sí"]),
+])
+def test_home_kept_then_each_pay_weighed(lang, said):
+    b = _chat(lang, said)
+    assert b["assessment"] is not None and b["answers"].get("agi") == 60000, (b["answers"], b["reply"])
+    assert b["assessment"]["status"] == "needs_more_info", b["reply"]  # (failed before: likely_eligible)
+
+
 # 2. the ex-spouse named as the child's other parent: that pay left out as the apart parent's; guards: the writer married to them
 @pytest.mark.parametrize("lang,message,want", [
     ("en", "her dad and I are married, I make 60k and her dad makes 70k", None),  # guard: not apart
