@@ -55,8 +55,7 @@ def test_guard_refusal_alone_still_none(lang, message):
 @pytest.mark.parametrize("lang,message", [
     ("en", "i live with my mom, my dad lives in florida with his wife, they are married"),
     ("en", "i live with my mom, my dad lives in ohio with his new wife and they are married"),
-    pytest.param("es", "mis papás nunca se divorciaron, mi papá vive en Texas con otra señora",  # (not fixed: another reading keeps "nunca se divorciaron" as two parents)
-                 marks=pytest.mark.xfail(strict=True, reason="household kept as two_parent by a reading outside married_apart")),
+    ("es", "mis papás nunca se divorciaron, mi papá vive en Texas con otra señora"),  # (fix49a: understand.denied_yet_apart; failed before: kept two_parent)
     ("es", "vivo con mi mamá, mi papá vive en Texas con su esposa, están casados"),
 ])
 def test_dads_new_marriage_not_parents_married(lang, message):

@@ -7237,8 +7237,15 @@ def _apart_now(conv: Conversation, step: _Step, message: str, lang: str) -> tupl
     if agi is None:
         return ()
     household = pending.get("household", step.state.answers.get("household"))
-    left_out = understand.apart_pay_left_out(step.typed or message or "", lang) \
-        if household in PARENT_HOUSEHOLDS and (message or step.typed) else None
+    # (fix49a, a false "likely eligible") so too while the household is not known yet ("her dad and I are
+    # divorced… I make 60k and her dad makes 70k" said at the household question, the household chosen
+    # after): held beside the income it was said with, so a household chosen (or chosen again) later
+    # keeps it (the rules weigh it only for a parent's household); it was dropped, "may count both" said
+    # (fix49a) and read as the reader read it: the home kept before said with the pay (step.read_as, fix39d's
+    # _home_parent_pay: "mi mamá gana 60 mil y mi papá gana 70 mil" after "vivo con mi mamá"), the other
+    # parent's pay then left out of it; it was read from the message alone, and his pay lost
+    left_out = understand.apart_pay_left_out(step.read_as or step.typed or message or "", lang) \
+        if (household is None or household in PARENT_HOUSEHOLDS) and (message or step.typed) else None
     if left_out is not None:
         return (float(agi), left_out)  # (the other parent's pay left out of this message's, rules.NOT_COMBINED "apart")
     if conv.apart and _same_number(agi, conv.apart[0]):

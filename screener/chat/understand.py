@@ -1755,8 +1755,16 @@ _PARTNER = _partner_of_parent(_DATING + _PARTNER_WORDS)
 
 # Class (dev8): a parent's spouse is a step-parent ("my mom and her husband", "mi mamá y su esposo",
 # "el esposo de mi mamá", "my dad's wife"): two parents, never the student's own marriage
-_MOM = r"(?:mom|mother|mum|mama|mami|madre|ma|mai)"
-_DAD = r"(?:dad|father|papa|papi|padre|pa|pai)"
+# (fix49a) the words from the one list of each (vocab.MOTHER_WORDS, vocab.FATHER_WORDS)
+_MOM = r"(?:" + "|".join(vocab.MOTHER_WORDS) + r")"
+_DAD = r"(?:" + "|".join(vocab.FATHER_WORDS) + r")"
+# (fix49a) the same, a two-letter word ("ma", "pa": vocab.PARENT_SHORT) only after a possessive, for the readers
+# that find a parent anywhere in a message ("nada pa comer" names no father)
+_OWNED = r"(?:(?<=my )|(?<=mi )|(?<=su )|(?<=his )|(?<=her ))"
+_MOM_ANY = r"(?:" + "|".join(w for w in vocab.MOTHER_WORDS if w not in vocab.PARENT_SHORT) + "|" \
+    + "|".join(_OWNED + w for w in vocab.MOTHER_WORDS if w in vocab.PARENT_SHORT) + r")"
+_DAD_ANY = r"(?:" + "|".join(w for w in vocab.FATHER_WORDS if w not in vocab.PARENT_SHORT) + "|" \
+    + "|".join(_OWNED + w for w in vocab.FATHER_WORDS if w in vocab.PARENT_SHORT) + r")"
 # (mend41c) a boyfriend or girlfriend who is a parent's ("my mom and her boyfriend", "my mom, her bf",
 # "mi mamá y su novio", "el novio de mi mamá"), never a sibling's ("my brother and his girlfriend")
 _PARENT_DATING = re.compile(r"\b(?:" + _MOM + "|" + _DAD + r")(?:\s?s)?(?:\s+(?:and|y|&|with|con|plus))?\s+(?:(?:her|his|su)\s+)?"
@@ -2032,6 +2040,8 @@ def parents_apart_said(texts, writer_parent: bool = False) -> bool:
     writing, whose divorce is from the student's other parent). The rules weigh the other parent's
     income then (rules.APART_PARENT_AGI)."""
     for text in texts:
+        if denied_yet_apart(text):
+            return True  # (fix49a) "never divorced, but he lives with another lady": separated, the other's pay weighed
         norm = _DIVORCE_DENIED.sub(" ", normalize(apart_together(str(text))))
         if not writer_parent:
             norm = _OWN_DIVORCE.sub(" ", norm)
@@ -2056,8 +2066,9 @@ _SHARED_TIME = re.compile(r"\b(?:during the week|on weekdays|weekdays|weekends?|
                           r"entre semana|los fines|fines? de semana|mitad y mitad|(?:la )?mitad del tiempo|una semana con|"
                           r"semana y semana|cada otra semana|custodia compartida|entre las dos casas|de lunes a viernes)\b")
 
-_MOTHER = r"(?:mom|mother|mama|madre|mami|mommy|ama|jefa)"
-_FATHER = r"(?:dad|father|papa|padre|papi|daddy|apa|jefe)"
+# (fix49a) from the one list of each, the homely words with them (vocab.MOTHER_CASUAL: a mother and a father both named)
+_MOTHER = r"(?:" + "|".join(vocab.MOTHER_WORDS + vocab.MOTHER_CASUAL) + r")"
+_FATHER = r"(?:" + "|".join(vocab.FATHER_WORDS + vocab.FATHER_CASUAL) + r")"
 # a parent beside the days spent with them ("my mom during the week", "los fines con mi papá")
 _DAYS = r"(?:weekends?|weekdays|the week|entre semana|los fines(?: de semana)?|fines de semana|el fin de semana)"
 # (class, a newcomer's finding: the other parent's town between, "with my dad in Virginia on
@@ -2327,6 +2338,15 @@ def _household_reading(q, text, norm, lang, state, today) -> Reading:
             # la mamá y yo estamos casados": read as the student and one parent): the student's parent
             bare = _THE_PARENT.sub(r"su \1", fold(bare))
         return _read_household(q, bare, normalize(bare), lang, state, today) if normalize(bare) else Reading()
+    if denied_yet_apart(text):
+        # (fix49a) "mis papás nunca se divorciaron, mi papá vive en Texas con otra señora", "they never got
+        # divorced, he just left": no divorce, yet the parents live apart (the FAFSA's separated parents):
+        # read as parents said separated are, never the denial dropped and "mis papás" kept as two parents
+        def _separated(m):
+            es = re.search(r"\b(?:nunca|no|ni|se|estan|son|han|nos)\b|ad[oa]s?\b|aron\b", m.group())
+            return " estan separados " if es else " are separated "
+        apart = _NOT_MARRIED_SAID.sub(_separated, _DIVORCE_DENIED.sub(_separated, fold(text)))
+        return _read_household(q, apart, normalize(apart), lang, state, today)
     if _DIVORCE_DENIED.search(normalize(text)) and normalize(rest := _DIVORCE_DENIED.sub(" , ", fold(text))):
         # (fix42i) "they're married, not divorced": the divorce denied says nothing; the rest is read
         return _read_household(q, rest, normalize(rest), lang, state, today)
@@ -2694,7 +2714,36 @@ def married_apart(text: str) -> bool:
 _LIVES_ELSEWHERE_SAID = re.compile(r"\s*\b(?:(?:but|pero|and|y)\s+)?(?:(?:he|she|el|ella)\s+)?(?:lives|vive|is living|esta viviendo|works|trabaja)"
                                    r"\s+(?:in|en)\s+(?:(?!and\b|y\b|for\b|por\b)[a-z]+\s*){1,3}"
                                    r"(?:(?:for|por)\s+(?:el\s+)?(?:work|trabajo|his job|her job|now|ahora))?")
-_KIN_OR_PRONOUN = re.compile(r"\b(?:dad|mom|father|mother|papa|mama|padre|madre|he|she|el|ella)\b")
+_KIN_OR_PRONOUN = re.compile(r"\b(?:" + _MOM_ANY + "|" + _DAD_ANY + r"|he|she|el|ella)\b")  # (fix49a: the words from vocab's one list)
+
+
+# (fix49a) a parent said to have left the home, a subject named or not ("he just left", "my dad walked out",
+# "se fue", "nos dejó"): the word after it ends the clause or says when or whom (never "left for work")
+_LEFT_THE_HOME = re.compile(r"\b(?:(?:(?:my|mi)\s+)?(?:" + _MOM + "|" + _DAD + r")|he|she|el|ella)?\s*(?:(?:just|already|ya|solo|nomas)\s+)?"
+                            r"(?:left|walked out|moved out|se fue|se salio|nos dejo|nos abandono|abandono)(?:\s+(?:us|me|la casa))?"
+                            r"(?=\s*(?:$|[,;.!]|(?:us|me|when|years|a long|long|before|after|y|and|but|pero|cuando|hace|antes|desde|"
+                            r"de la casa|de casa|nos|a long time ago|hace mucho)\b))")
+
+
+def denied_yet_apart(text: str) -> bool:
+    """(fix49a) Return True when ``text`` denies a divorce or a marriage (:data:`_DIVORCE_DENIED`: "my
+    parents never divorced", "no están divorciados"; :data:`_NOT_MARRIED_SAID`: "nunca se casaron") and
+    says the parents live apart all the same: a parent living elsewhere with a new spouse or partner ("mi
+    papá vive en Texas con otra señora", :data:`_NEW_SPOUSE`, :data:`_PARTNER`), a parent who left the home
+    ("they never got divorced, he just left", :data:`_LEFT_THE_HOME`), or the parents said not to live
+    together (:data:`_APART_SAID`). No marriage of the parents to each other lived apart for work or for
+    now (:func:`married_apart`, fix48h: two parents), nor a death or a guardian (read as they are). The
+    FAFSA's separated parents (one parent's household, the other's pay weighed by the rules' two readings,
+    fix48e), never two parents at home kept unasked (it was: the denial dropped, "mis papás" read as both)."""
+    norm = normalize(str(text))
+    if not (_DIVORCE_DENIED.search(norm) or _NOT_MARRIED_SAID.search(norm)) or married_apart(text) \
+            or contains_any(norm, vocab.DECEASED + vocab.GUARDIANS) or parent_death_said(text) \
+            or _parents_live_together(text):
+        return False
+    named = re.search(r"\b(?:" + _MOM + "|" + _DAD + r"|parents|padres|papas|they|ellos|he|she|el|ella)\b", norm)
+    rest = _DIVORCE_DENIED.sub(" , ", fold(str(text)))
+    return bool(named) and bool(_NEW_SPOUSE.search(norm) or _PARTNER.search(normalize(rest)) or _LEFT_THE_HOME.search(norm)
+                                or _APART_SAID.search(norm))
 
 
 def married_apart_place_out(text: str) -> str:
@@ -3513,6 +3562,26 @@ def apart_pay_unknown(text: str, before=()) -> bool:
 WRITER_APART_PAY = N_("With parents apart, only the parent the student lives with counts (with their spouse, if they "
                       "remarried), so your %(amount)s isn't counted. What was the income last year of the parent the "
                       "student lives with (and their spouse's, if they remarried)? If you don't know, say so.")
+
+
+# (fix49a) the child's other parent named by a parent writing ("her dad", "his mom", "su papá")
+_CHILDS_OTHER_PARENT = re.compile(r"\b(?:her|his|their|su)\s+(?:" + _MOM + "|" + _DAD + r")\b")
+# (fix49a) a parent writing says they and the child's other parent are apart: "her dad and I are divorced",
+# "me and his mom split up", "I'm divorced from her dad", "su papá y yo estamos separados", "me divorcié de su papá"
+_WRITER_APART_FROM = re.compile(
+    r"\b(?:(?:her|his|their|su)\s+(?:" + _MOM + "|" + _DAD + r")\s+(?:and|y|&)\s+(?:i|me|yo)|(?:i|me|yo)\s+(?:and|y|&)\s+"
+    r"(?:her|his|their|su)\s+(?:" + _MOM + "|" + _DAD + r"))\s+(?:(?:are|r|were|got|have|estamos|nos|ya)\s+)*(?:been\s+)?"
+    r"(?:divorced|separated|split up|broke up|divorciados|separados|divorciamos|separamos|dejamos)\b"
+    r"|\b(?:im|i am|i m|i got|estoy|me)\s+(?:divorced|separated|divorciad[oa]|separad[oa]|divorcie|separe)\s+(?:from|de)\s+"
+    r"(?:her|his|their|su)\s+(?:" + _MOM + "|" + _DAD + r")\b")
+
+
+def writer_apart_from_other(text: str) -> bool:
+    """(fix49a) Return True when ``text``, a parent writing, says the writer and the child's other parent
+    are divorced or separated (:data:`_WRITER_APART_FROM`) and not that the child lives with that other
+    parent (fix39n's :func:`writer_lives_apart`: then the writer's pay is the one left out)."""
+    norm = normalize(str(text))
+    return bool(_WRITER_APART_FROM.search(norm)) and not _DIVORCE_DENIED.search(norm) and not writer_lives_apart([text])
 
 
 def writer_lives_apart(texts) -> bool:
@@ -5593,6 +5662,12 @@ def _uncounted_read(text: str, lang: str) -> tuple:
             left_out(i, "married")
         elif said[i] and _other_parent_beside_step(text, norm):
             left_out(i, "apart")  # (fix44q) "live with mom and stepdad …, my real dad makes 80k": the other home's
+        elif said[i] and _CHILDS_OTHER_PARENT.search(norm) and writer_apart_from_other(text):
+            # (fix49a, a wrong "no" behind a read-back) a parent writing, apart from the child's other parent
+            # ("her dad and I are divorced… I make 60k and her dad makes 70k", "su papá y yo estamos
+            # divorciados… su papá gana 70 mil"): that parent's pay is the ex-spouse's, no one of the household
+            # the writer heads (rules.NOT_COMBINED "apart", as "my ex makes 70k", fix33m); it was added, $130,000
+            left_out(i, "apart")
         elif _EX_SPOUSE.search(norm) and not re.search(r"\blate\b", norm) and not words & set(_PARENT_KIN) \
                 and (said[i] or alone) and not contains_any(normalize(fold(text)), _EX_AT_HOME):
             # (fix33m) an ex-spouse's pay ("my ex makes 70k"): no one of the household (FAFSA)
@@ -8299,8 +8374,8 @@ def _theirs_only(words: list) -> bool:
     return bool(named) and owners <= {"his", "her", "su", "sus"}
 
 
-_MOTHER_WORDS = ("mom", "mother", "mama", "madre", "ama", "mami", "mommy", "mai", "mamita", "jefa")
-_FATHER_WORDS = ("dad", "father", "papa", "padre", "apa", "papi", "daddy", "pai", "papito", "jefe")
+_MOTHER_WORDS = vocab.MOTHER_WORDS + vocab.MOTHER_CASUAL  # (fix49a: from the one list; "mum", "ma" known too)
+_FATHER_WORDS = vocab.FATHER_WORDS + vocab.FATHER_CASUAL
 
 
 _OWN_CHILDREN = ("son", "sons", "daughter", "daughters", "kid", "kids", "child", "children", "baby", "hijo", "hija", "hijos",
@@ -19097,8 +19172,9 @@ PAY_SO_FAR = N_("Pay said so far")
 
 # (fix48b) the parents named as having no income ("my parents have no income", "mis papás no tienen
 # ingresos", "my mom doesn't make anything"): whose zero it is (:func:`others_no_income`)
-_PARENTS_ZERO_KIN = re.compile(r"\b(?:parents|padres|papas|folks|mom|mother|mama|mami|madre|dad|father|papa|papi|padre|"
-                               r"stepdad|stepmom|padrastro|madrastra)\b")
+# (fix49a) the mother's and father's words from vocab's one list (it missed "mum", "ma", "pa", "stepfather")
+_PARENTS_ZERO_KIN = re.compile(r"\b(?:parents|padres|papas|folks|" + _MOM_ANY + "|" + _DAD_ANY + "|"
+                               + "|".join(vocab.STEPMOTHER_WORDS + vocab.STEPFATHER_WORDS) + r")\b")
 _SELF_SAID = re.compile(r"\b(?:i|im|yo|me|mine|mio|mia|my own|mis propios|mi propio)\b")
 
 
@@ -19123,9 +19199,9 @@ def others_no_income(text: str) -> str | None:
         # (fix48p) "my mom has no income but my dad makes good money": another parent's pay said, no zero
         # for the parents (it read "your parents' $0", toward a false "likely eligible"): his pay is asked
         return None
-    if kin <= {"mom", "mother", "mama", "mami", "madre", "stepmom", "madrastra"}:
+    if kin <= set(vocab.MOTHER_WORDS + vocab.STEPMOTHER_WORDS):  # (fix49a: vocab's one list)
         return "mom"
-    if kin <= {"dad", "father", "papa", "papi", "padre", "stepdad", "padrastro"}:
+    if kin <= set(vocab.FATHER_WORDS + vocab.STEPFATHER_WORDS):
         return "dad"
     return "parents"
 
@@ -19759,7 +19835,8 @@ _WHOSE_THEIRS = re.compile(r"\b(?:" + "|".join(n for k, n in _KIN_NAMES if k in 
                            + r"|hers|de el|(?:gana|cobra|saca|hace) el|el de el|suyo|suya|(?:the )?second one|el segundo|lo segundo|(?:su|sus) (?:sueldo|salario|pago|ingresos?|cheque)"
                            r"|(?<!\w\s)el$)\b")
 # (fix48g) the parents' ("my parents'", "theirs", "lo de mis papás", "de ellos"), answering whose an amount is
-_WHOSE_PARENTS = re.compile(r"\b(?:parents?|folks|mom|moms|mother|dad|dads|father|theirs|their|they|padres|papas|mama|papa|madre|"
+# (fix49a) the mother's and father's words from vocab's one list (it missed "mami", "papi", "mum")
+_WHOSE_PARENTS = re.compile(r"\b(?:parents?|folks|" + _MOM_ANY + "|" + _DAD_ANY + r"|moms|dads|theirs|their|they|padres|papas|"
                             r"de ellos|ellos|(?:ganan|cobran|sacan) ellos)\b")
 _WHOSE_BOTH = re.compile(r"\b(?:ours|our|nuestro|nuestra|nuestros|we|ganamos|juntamos|total|household|hogar)\b")
 # (fix43n) "not mine", "no es mío", "yo no", "he doesn't": a word of whose it is negated (:data:`_NEGATION_WORDS`

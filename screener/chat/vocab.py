@@ -359,6 +359,21 @@ RELATIVE_ELSEWHERE = ("lives in", "vive en", "lives with", "works in", "trabaja 
 GUARDIANS = ("grandma", "grandmother", "grandpa", "grandfather", "grandparents", "guardian", "legal guardian", "aunt",
              "abuelita", "abuelito", "abuelitos", "granny", "grandmom",  # (dev5: the diminutives)
              "uncle", "foster", "abuela", "abuelo", "abuelos", "tutor", "tutora", "tia", "tio", "familia de crianza")
+# (fix49a, issue #8) the words for a mother and for a father, listed once: the chat's readers build their
+# patterns from these (understand._MOM and _DAD, _MOTHER and _FATHER, _MOTHER_WORDS and _FATHER_WORDS,
+# _KIN_OR_PRONOUN, _PARENTS_ZERO_KIN, _WHOSE_PARENTS, others_no_income's whose zero), so a word one reader
+# knows ("mami", "pa", "mum") every one knows; each reader wrote out its own before, and they differed
+MOTHER_WORDS = ("mom", "mother", "mum", "mama", "mami", "madre", "ma", "mai")
+FATHER_WORDS = ("dad", "father", "papa", "papi", "padre", "pa", "pai")
+# the two-letter ones ("ma", "pa") are words of their own too (Spanish "pa" is "para": "nada pa comer"): a
+# reader that finds a parent anywhere in a message takes them only after "my", "mi", "his", "her", "su"
+PARENT_SHORT = ("ma", "pa")
+# the homely words ("mommy", "mi jefa", "mi apá"): read where a parent is plainly the one meant (a mother and a
+# father both named, :data:`MOTHER_WORDS` beside them); "jefe" alone is as often a boss, so never a parent alone
+MOTHER_CASUAL = ("mommy", "mamita", "ama", "jefa")
+FATHER_CASUAL = ("daddy", "papito", "apa", "jefe")
+STEPMOTHER_WORDS = ("stepmom", "stepmother", "madrastra")
+STEPFATHER_WORDS = ("stepdad", "stepfather", "padrastro")
 PARENT_WORDS = ("my mom", "my dad", "my parents", "my mother", "my father", "mi mama", "mi papa", "mis padres",
                 "mi madre", "mi padre", "mis papas", "mi apa", "mi ama")
 DIVORCED = ("divorced", "separated", "divorciados", "divorciado", "divorciada", "separados", "separado", "separada",
