@@ -6228,8 +6228,9 @@ PARENT_FORMS = {
         N_("Your child is married, so the law counts only their income and their spouse's, not their parents' (§18-3601). I didn't add that income."),
     "File the FAFSA or MHEC One-App for %(year)s, listing your college":
         N_("File the FAFSA or MHEC One-App for %(year)s, listing your child's college"),
-    "You finish high school in %(month)s, at the end of the %(award_year)s school year, so only a summer term of it would be left. Most students in your place apply for the next school year, after graduating, with that year's FAFSA or MHEC One-App; the rules may change by then.":
-        N_("Your child finishes high school in %(month)s, at the end of the %(award_year)s school year, so only a summer term of it would be left. Most students in their place apply for the next school year, after graduating, with that year's FAFSA or MHEC One-App; the rules may change by then."),
+    # (fix49e: the note is now why the check is unknown, rules.LATE_FINISH)
+    "You finish high school in %(month)s, at the end of the %(award_year)s school year, so only a summer term of it would be left, and the law doesn't say whether that term counts: we can't say you're likely eligible for %(award_year)s. Most students in your place apply for the next school year, after graduating, with that year's FAFSA or MHEC One-App; the rules may change by then.":
+        N_("Your child finishes high school in %(month)s, at the end of the %(award_year)s school year, so only a summer term of it would be left, and the law doesn't say whether that term counts: we can't say your child is likely eligible for %(award_year)s. Most students in their place apply for the next school year, after graduating, with that year's FAFSA or MHEC One-App; the rules may change by then."),
     "You completed %(credits)s credits last semester; keeping the award needs at least %(min)s completed each semester (or the equivalent your college sets for noncredit programs).":
         N_("Your child completed %(credits)s credits last semester; keeping the award needs at least %(min)s completed each semester (or the equivalent their college sets for noncredit programs)."),
     "You first enrolled in %(first)s. The award can last %(years)s years, until %(end)s, after the %(award_year)s school year, unless you finish your associate's degree sooner.":
