@@ -293,6 +293,9 @@ FILING_BY = N_("You are filing the %(form)s by the %(date)s deadline. List your 
 FILING_UNPUBLISHED = N_("You are filing the %(form)s. MHEC has not published the %(year)s deadline: file as early as you can, by your college's deadline, and list your community college on it.")
 NOT_COVERED = N_("Other grants and scholarships don't cover your full cost of attendance.")
 NO_DEGREE_YET = N_("You don't have an associate's or bachelor's degree yet.")
+# (fix49e) finishing in the award year's last months (a junior now): whether a summer term after
+# graduating counts is the college's to say; the year after is the one most such students apply for
+LATE_FINISH = N_("You finish high school in %(month)s, at the end of the %(award_year)s school year, so only a summer term of it would be left, and the law doesn't say whether that term counts: we can't say you're likely eligible for %(award_year)s. Most students in your place apply for the next school year, after graduating, with that year's FAFSA or MHEC One-App; the rules may change by then.")
 HS_MONTH_UNKNOWN = N_("We also need the month you finished, or will finish, high school or your GED: the award is for students who enroll after graduating.")
 
 # (fix49d) every other message of the rules that says "you" of the student, named, so its wording to
@@ -305,7 +308,6 @@ GPA_WEIGHTED = N_("Your GPA of %(gpa)s is out of %(scale)s, probably a weighted 
 IN_STATE_DREAM_ACT = N_("You qualify for in-state tuition under the Maryland Dream Act (§15-106.8).")
 HS_CHECKED_BEFORE = N_("Your high school was checked when you first received the award.")
 HS_AFTER_YEAR = N_("You expect to finish high school in %(month)s, after the %(award_year)s school year ends. The award is for students who enroll after graduating: apply for the year that starts after you graduate.")
-HS_LATE_SUMMER_ONLY = N_("You finish high school in %(month)s, at the end of the %(award_year)s school year, so only a summer term of it would be left. Most students in your place apply for the next school year, after graduating, with that year's FAFSA or MHEC One-App; the rules may change by then.")
 DELMAR_ELSEWHERE = N_("You said you live in Delmar, Maryland, which is in Wicomico County, but your ZIP code or county is in %(county)s. Check those answers: the Delmar rule needs you to live in Delmar, Maryland.")
 COLLEGE_CHECKED_BEFORE = N_("Your college was checked when you first received the award.")
 COUNTY_NEEDED_AMBIGUOUS = N_("Tell us your county: it decides your home college.")
@@ -369,17 +371,23 @@ def check_high_school(c: Ctx) -> Check:
     # students apply for; said beside the pass (a newcomer's finding: a junior told "likely
     # eligible" and to file this year's FAFSA, with no word of which year)
     late = done is not None and dt.date(c.policy.year + 1, 4, 1) <= parse_month(done) <= dt.date(c.policy.year + 1, 6, 1)
-    late_note = _msg(HS_LATE_SUMMER_ONLY,
-                     month=MonthYear.of(parse_month(done)), award_year=c.policy.label) if late else None
+    late_note = _msg(LATE_FINISH, month=MonthYear.of(parse_month(done)), award_year=c.policy.label) if late else None
     if done is None and v in ("maryland", "maryland_ged"):
         # (b)(2): the applicant enrolls "after graduating": without the month, a student who
         # finishes after the award year (a freshman now) would pass (a newcomer's finding: a
         # freshman told "likely eligible" with no month asked). The month is asked, never assumed.
         return _unknown("high_school", cite, ["hs_completion_date"], HS_MONTH_UNKNOWN)
+    if v in ("maryland", "maryland_ged") and late_note is not None:
+        # (fix49e) no pass: for a junior (June of the award year's end) the only term of this award year
+        # left after graduating is a summer, and §18-3603 doesn't say whether a summer term counts nor
+        # which award year it belongs to; the year they will apply for (the next) isn't open. Never a
+        # "likely eligible" for it (it was a pass with this note beside it): unknown, said why, the
+        # college settles it (no answer of the student's is missing). Both faces show this check.
+        return Check("high_school", UNKNOWN, cite, _with_note(_msg(HS_MARYLAND if v == "maryland" else HS_MARYLAND_GED), late_note))
     if v == "maryland":
-        return Check("high_school", PASS, cite, _with_note(_msg(HS_MARYLAND), late_note))
+        return Check("high_school", PASS, cite, _msg(HS_MARYLAND))
     if v == "maryland_ged":
-        return Check("high_school", PASS, cite, _with_note(_msg(HS_MARYLAND_GED), late_note))
+        return Check("high_school", PASS, cite, _msg(HS_MARYLAND_GED))
     if v == "delmar_de":
         r = c.get("delmar_md_resident")
         if r is True and c.county and c.county != DELMAR_MD_COUNTY:
@@ -388,8 +396,8 @@ def check_high_school(c: Ctx) -> Check:
                 DELMAR_ELSEWHERE,
                 county=Msg.of(c.dir.county_name(c.county)) if c.county != OUTSIDE_MD else Msg.of(N_("another state"))))
         if r is True:
-            return Check("high_school", PASS, cite, _msg(
-                N_("Delmar High School (Delmar, Delaware) graduates who live in Delmar, Maryland, qualify.")))
+            return Check("high_school", UNKNOWN if late_note is not None else PASS, cite, _with_note(_msg(
+                N_("Delmar High School (Delmar, Delaware) graduates who live in Delmar, Maryland, qualify.")), late_note))  # (fix49e: a junior, as above)
         if r is False:
             return Check("high_school", FAIL, cite, _msg(
                 N_("Delmar High School graduates qualify only if they live in Delmar, Maryland.")))

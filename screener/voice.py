@@ -92,8 +92,8 @@ RULES_PARENT = {
         N_("Your child is married, so the law counts only their income and their spouse's, not their parents' (§18-3601). I didn't add that income."),
     _rules.FILE_LISTING:
         N_("File the FAFSA or MHEC One-App for %(year)s, listing your child's college"),
-    _rules.HS_LATE_SUMMER_ONLY:
-        N_("Your child finishes high school in %(month)s, at the end of the %(award_year)s school year, so only a summer term of it would be left. Most students in their place apply for the next school year, after graduating, with that year's FAFSA or MHEC One-App; the rules may change by then."),
+    _rules.LATE_FINISH:
+        N_("Your child finishes high school in %(month)s, at the end of the %(award_year)s school year, so only a summer term of it would be left, and the law doesn't say whether that term counts: we can't say your child is likely eligible for %(award_year)s. Most students in their place apply for the next school year, after graduating, with that year's FAFSA or MHEC One-App; the rules may change by then."),
     _rules.RENEWAL_CREDITS_NOTE:
         N_("Your child completed %(credits)s credits last semester; keeping the award needs at least %(min)s completed each semester (or the equivalent their college sets for noncredit programs)."),
     _rules.RENEWAL_YEARS_AFTER:
@@ -275,8 +275,8 @@ RULES_THIRD = {
         N_("The student is married, so the law counts only their income and their spouse's, not their parents' (§18-3601). I didn't add that income."),
     _rules.FILE_LISTING:
         N_("File the FAFSA or MHEC One-App for %(year)s, listing the student's college"),
-    _rules.HS_LATE_SUMMER_ONLY:
-        N_("The student finishes high school in %(month)s, at the end of the %(award_year)s school year, so only a summer term of it would be left. Most students in their place apply for the next school year, after graduating, with that year's FAFSA or MHEC One-App; the rules may change by then."),
+    _rules.LATE_FINISH:
+        N_("The student finishes high school in %(month)s, at the end of the %(award_year)s school year, so only a summer term of it would be left, and the law doesn't say whether that term counts: we can't say the student is likely eligible for %(award_year)s. Most students in their place apply for the next school year, after graduating, with that year's FAFSA or MHEC One-App; the rules may change by then."),
     _rules.RENEWAL_CREDITS_NOTE:
         N_("The student completed %(credits)s credits last semester; keeping the award needs at least %(min)s completed each semester (or the equivalent their college sets for noncredit programs)."),
     _rules.RENEWAL_YEARS_AFTER:

@@ -8916,6 +8916,11 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         norm = normalize(text)
         if not re.search(r"\d", text):
             return Reading()
+    if q.id == "household_size" and _NOT_A_COUNT.search(fold(numtext.in_digits(text, lang))):
+        # (fix49e) a day, a grade or an address said among the facts ("…vivimos en Salisbury, nos casamos
+        # el 12 de mayo"): left out, the people listed still counted (12 was read back as the size)
+        text = _NOT_A_COUNT.sub(" , ", fold(numtext.in_digits(text, lang)))
+        norm = normalize(text)
     if q.id == "household_size":
         text = one_parent_said(text)  # ("me and one of my parents": two people, not 1)
         norm = normalize(text)
@@ -9075,6 +9080,18 @@ _OTHER_FIELD_NUMBER = re.compile(
     r"miles|millas|minutes|minutos)\b|%)"
     r"|(?:\b(?:gpa|promedio|average)\s+(?:(?:is|of|de|es|was|era|like|como|about|around)\s+){0,2})\d+(?:[.,]\d+)?"
     r"|\$\s*\d[\d.,]*")
+# Class (fix49e): a number that names a day, a grade, an address or a route ("nos casamos el 12 de
+# mayo", "may 12th", "terminé el grado 12", "grade 12", "vivimos en la calle 12", "12th street", "apt
+# 12", "#12", "ruta 50") is never a count of people: said among other facts at the household-size
+# question (married, the spouse's pay, the town), it was read back "People in household: 12"
+_NOT_A_COUNT = re.compile(
+    rf"\b(?:{_MONTH_NAMES})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?![.,]?\d)"
+    rf"|(?<![\d.,])\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+|de\s+)?(?:{_MONTH_NAMES})\b"
+    r"|\b(?:grade|grado|year|ano)\s+(?:no\.?\s+)?\d{1,2}\b"
+    r"|\b(?:calle|street|st|avenue|ave|avenida|road|rd|route|ruta|rt|highway|carretera|apt|apartment|apartamento|apto|unit|"
+    r"unidad|suite|lote|lot|casa\s+numero|house\s+number)\.?\s*#?\s*\d+\b"
+    r"|#\s*\d+\b"
+    r"|(?<![\d.,])\d+(?:st|nd|rd|th)?\s+(?:street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|way|blvd|boulevard|calle|avenida)\b")
 _GPA_SHAPED = re.compile(r"\d[.,]\d{1,2}")  # one digit and a decimal part: how a GPA is written ("3.0", "2,75")
 _DECIMAL_CREDITS = re.compile(r"\d[.,]\d{1,2}\s*(?:credits?|creditos?|cr)\b")  # "4.5 credits": a count, cued
 _NONE_COUNT = ("none", "ninguno", "ninguna", "ningun", "nada", "nothing", "zero", "cero", "nil")
@@ -11930,6 +11947,15 @@ def _read_graduation(q, text, norm, lang, state, today) -> Reading:
     if reading.form is None and reading.problem and tuple(reading.options or ()) == (f"{year}-05", f"{year}-06") \
             and not _SENIOR_FILLER.sub(" ", " ".join(w for w in norm.split() if not contains_any(w, _SENIOR_WORDS))).strip():
         return Reading(form={q.id: f"{year:04d}-06"}, confirm=True)
+    if reading.form is None and year is not None and not re.search(r"\b(?:19|20)\d{2}\b", fold(text)):
+        # (fix49e) a lower grade said as the answer ("i'm a junior", "soy junior", "im in 11th grade",
+        # "estoy en 11"): the question asks of high school, so a class year alone is high school's
+        # (:func:`grade_now`, which still refuses a college's or a job's); June of as many years
+        # later as grades are left, read back, as :func:`senior_facts` does for the opening. It got
+        # the FAQ's "I don't know" or the dual-enrollment answer, and the date was asked again
+        grade = grade_now(text) or grade_now(f"{text} in high school")
+        if grade is not None:
+            return Reading(form={q.id: f"{year + 12 - grade:04d}-06"}, confirm=True)
     return reading
 
 
