@@ -10615,6 +10615,8 @@ def _fact_after_yes(flow, step: _Step, pending: dict, message: str, lang: str, t
     if said is None:
         return None
     hedged, rest = said
+    if not hedged and re.search(r"\d", rest):
+        return None  # ("yes and my gpa is 3.0", "yes, and I make 15 an hour": a number's own reading, _yes_and_number)
     fields = {f for qid, updates in pending.items() if qid != BECAUSE and isinstance(updates, dict) for f in updates} \
         | {qid for qid in pending if qid != BECAUSE}
     if understand.amount_doubted(rest) or understand.confirmation(rest) is not None or faq.is_question(rest):
