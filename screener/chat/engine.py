@@ -8610,6 +8610,19 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             _carry(step, pending, state)
             return _finish(conv, step, q, message, lang, today)
         unsure = message_verdict is False and (_which_unsure(conv) or understand.only_unsure(message))  # (as "I don't know")
+        more = _fact_after_yes(flow, step, pending, message, lang, today) \
+            if verdict is None and message_verdict is None else None
+        if more is not None and more[0] and _hedge_rules_out(flow, step, pending, today):
+            # (fix49b) "i think so, and i did the fafsa" to what rules the student out: the hedged yes
+            # asked plainly once (fix45h), the fact said after it read back with it (never lost)
+            step.parts.append(Msg.of(HEDGE_RULES_OUT))
+            step.proposed = {k: dict(v) for k, v in pending.items()}
+            if more[2] is None:
+                _volunteered(flow, step, None, more[1], lang, today, settled=False)
+            step.understood = True
+            return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
+        if more is not None:
+            verdict = True  # (fix49b) the yes (hedged: what rules no one out) and the fact after it, read below
         if verdict is not False and message_verdict is None \
                 and understand.without_yes(message) != understand.fold(message) \
                 and _yes_other_value(flow, step, conv, pending, message, lang, today):
@@ -8789,7 +8802,13 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             after = None
             if verdict:
                 _accept(flow, step, pending, lang, today)
-                after = _answered_after_yes(flow, step, message, lang, today)
+                if more is not None and more[2] is not None:
+                    # (fix49b) "sí pero no sé mi GPA": the yes, and that answer's don't-know, as at
+                    # another question (fix32g): asked when it comes
+                    oq = flow.question(more[2])
+                    step.parts.append(Msg.of(understand.UNSURE_OTHER_LATER, what=Msg.of(field_name(oq, oq.id))))
+                else:
+                    after = _answered_after_yes(flow, step, message, lang, today, more[1] if more is not None else None)
                 if yes_told is not None and any(str(step.state.answers.get(k)) != str(v) for k, v in yes_told[1].items()):
                     _apply_form(flow, step, yes_told[0], yes_told[1], lang, today, confirm=True)
             else:
@@ -10456,13 +10475,44 @@ def _not_about_degree(flow, step: _Step, q, message: str, lang: str, today) -> b
         flow, message, step.state, lang=lang, today=today))
 
 
-def _answered_after_yes(flow, step: _Step, message: str, lang: str, today):
+def _fact_after_yes(flow, step: _Step, pending: dict, message: str, lang: str, today):
+    """Return ``(hedged, rest, unsure_of)`` when ``message`` is a yes, plain or hedged, then "and",
+    "also", "but", "y", "pero" and another fact (:func:`understand.yes_then_more`) that touches none
+    of the answers read back in ``pending``: the fact a question would read from ``rest`` ("i think
+    so, and i did the fafsa", "sí, y ya llené el FAFSA", "correct, also my mom makes 40k" beside a
+    household read back), or a don't-know of another answer ("sí pero no sé mi GPA": ``unsure_of``
+    its field). Else None: "yes but it's 52k", "i think so but its less" to an income read back
+    correct what is read back (never a yes). Class (fix49b, issue #8): the hedged yes was read as a
+    "no" ("Which one is wrong?") and the fact lost; a "pero" lost the yes."""
+    said = understand.yes_then_more(message)
+    if said is None:
+        return None
+    hedged, rest = said
+    if not hedged and re.search(r"\d", rest):
+        return None  # ("yes and my gpa is 3.0", "yes, and I make 15 an hour": a number's own reading, _yes_and_number)
+    fields = {f for qid, updates in pending.items() if qid != BECAUSE and isinstance(updates, dict) for f in updates} \
+        | {qid for qid in pending if qid != BECAUSE}
+    if understand.amount_doubted(rest) or understand.confirmation(rest) is not None or faq.is_question(rest):
+        return None
+    if understand.only_unsure(rest):
+        named = "agi" if understand.pay_unknown_only(rest) else understand.unsure_of_field(rest, None)
+        if named is None or named in fields or flow.question(named) is None or named in step.state.answers:
+            return None
+        return hedged, rest, named
+    found = understand.volunteered(flow, rest, _reopened(flow, step.state), lang=lang, today=today, settled=False)
+    if not found or any(vq.id in fields or set(form) & fields for vq, form in found):
+        return None
+    return hedged, rest, None
+
+
+def _answered_after_yes(flow, step: _Step, message: str, lang: str, today, rest: str | None = None):
     """Read what follows a "yes" to a read-back as the answer to the question that comes next
     ("yes i will do the fafsa" at the income's read-back: the FAFSA), and return that question;
     None when it is no answer to it (a remark: "yes, that's what's on her taxes"). A yes or no
     question is never answered so: the rest of a "yes" is no second "yes" (class: a read-back
-    confirmed and the next answer given in the same message, whose answer was dropped)."""
-    rest = understand.after_yes(message)
+    confirmed and the next answer given in the same message, whose answer was dropped). ``rest``:
+    what follows the yes, found already (fix49b: after a hedged yes, a "but")."""
+    rest = rest or understand.after_yes(message)
     nxt = _ask_next(flow, step, today) if rest and not step.proposed else None
     if nxt is None or nxt.kind == "yesno" or understand.confirmation(rest) is not None:
         _told_after_yes(flow, step, rest, lang, today)

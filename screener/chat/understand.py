@@ -1553,8 +1553,38 @@ def _school_name(norm: str) -> bool:
         # the chat knows, of no school: a filler, a pointing word, another question's answer) were
         # read back as "A high school in Maryland" at the high-school question
         return False
+    if all(w in _everyday_words() for w in words) and not _on_md_list(norm):
+        # (fix49b) words of everyday talk only ("going back", "voy a regresar", "im going back"), no
+        # school word and no Maryland school named: no name (it was read back as "A high school in
+        # Maryland"); the question is asked again
+        from .schools import short_named
+
+        if not short_named(norm):
+            return False
     return (not contains_any(norm, said) and not any(w in vocab.NOT_A_NAME for w in words)
             and all(_could_be_a_name(w) for w in words))
+
+
+@lru_cache(maxsize=1)
+def _everyday_words() -> frozenset:
+    """(fix49b) The words of everyday talk the chat has seen students type: those of the FAQ's own
+    example questions (flows/faq.yaml, both languages) and :data:`vocab.STOP_WORDS`, less any word
+    of a Maryland public high school's name (screener/data/md_high_schools.yaml), of a county or of
+    a college (vocab.COUNTIES, vocab.COLLEGES): a reply made of them alone names no school."""
+    from ..policy import load_md_high_schools
+    from .faq import load_faq
+
+    said = set(vocab.STOP_WORDS)
+    for entry in load_faq():
+        for phrase in entry.phrases:
+            said.update(normalize(phrase).split())
+    named = set()
+    for school in load_md_high_schools():
+        named.update(normalize(" ".join(str(part) for part in school)).split())
+    for places in (*vocab.COUNTIES.values(), *vocab.COLLEGES.values()):
+        for place in places:
+            named.update(normalize(place).split())
+    return frozenset(said - named)
 
 
 @lru_cache(maxsize=1)
@@ -15115,8 +15145,18 @@ def degree_none_only(q, text: str, lang: str, state, today) -> bool:
 _ASKS_AID = re.compile(r"(?:" + "|".join(re.escape(w) for w in vocab.QUESTION_WORDS) + r")\b")
 # "i will do the fafsa", "ok then i'll file it": the student's own plan told, not a question ("do",
 # "will" are also a question's first words: class, the filing to come after "none" lost)
+# (fix49b) the plan of a parent or of "he"/"she" filing it ("he'll do the fafsa i think", "she's gonna do
+# the fafsa", "my mom will do the fafsa") and an adverb before the verb ("i already did my fafsa"): the
+# same plan told (the person filing being a parent changes nothing; a sibling's or a friend's own
+# FAFSA is dropped before, :func:`others_application_dropped`); it was read as a question (its "will",
+# "do", "did"), so lost when said beside another answer or a read-back's "yes"
 _I_WILL_FILE = re.compile(r"^(?:(?:ok|okay|so|then|well|alright|and|y|entonces|pues|bueno|ya)\s+)*"
-                          r"(?:i|ill|i ll|im|i m|we|we ll|well|yo|voy|vamos)\s+(?:will|ll|am|m|gonna|going to|a|to|do|did)\b")
+                          r"(?:i|ill|i ll|im|i m|we|we ll|well|yo|voy|vamos"
+                          r"|he|she|they|hell|shell|theyll|hes|shes|theyre|he ll|she ll|they ll|he s|she s|they re"
+                          r"|(?:" + "|".join(vocab.PARENT_WORDS) + r"|(?:my|our)\s+(?:step\s?)?(?:mom|dad|mother|father|parent|"
+                          r"stepmom|stepdad|guardian|mama|papa)))"
+                          r"\s+(?:(?:already|just|probably|prob|def|definitely|finally|ya)\s+)?"
+                          r"(?:will|ll|am|m|s|is|are|re|gonna|going to|a|to|do|did|does|va a|van a)\b")
 
 
 def _volunteer_dream_act(q, text, norm, state, lang, today, strong):
@@ -17060,7 +17100,9 @@ def confirmation(text: str) -> bool | None:
     if said is None:  # "siii", "nooo", "mmm no", "well no": letters held, a hesitation first
         plain = _FILLERS.sub("", normalize(text))
         said = _confirmation(plain)
-        if said is None:
+        if said is None and not _ya_already(plain):
+            # (fix49b) never "ya llené el FAFSA" squashed to "ya lene…": its "ya" is "already", no yes
+            # (read as a plain "sí", the FAFSA said after "sí, y" was lost)
             said = _confirmation(re.sub(r"([a-z])\1+", r"\1", plain))
     if said is None and (thanked := _THANKED.sub("", normalize(text))) != normalize(text) and thanked:
         # Class (dev15, a parent's script): "That is right, thank you", "thats right thanks",
@@ -17131,6 +17173,42 @@ _PLAIN_YES = ("yes", "yeah", "yea", "yep", "yup", "ye", "yh", "yess", "yesss", "
               "claro", "correcto", "exacto", "cierto", "afirmativo", "affirmative")  # not "eso", "ya", "ok", "right": they start other things
 _BUT = ("but", "pero", "actually", "en realidad", "wait", "espera", "except", "excepto", "aunque", "although", "only", "solo",
         "change", "cambia", "instead", "mas bien", "more like", "not", "no", "nope", "nah", "wrong", "mal")
+
+
+def _ya_already(norm: str) -> bool:
+    """Return True when ``norm`` opens with the "ya" of "already" ("ya llené el fafsa", :data:`_YA_ALREADY`)."""
+    words = norm.split()
+    return len(words) > 1 and words[0] == "ya" and _YA_ALREADY.match(words[1]) is not None
+
+
+# (fix49b) a yes (plain or hedged) and then "and", "also", "but", "y", "pero" before more words: the
+# yes and what is said after it ("i think so, and i did the fafsa", "sí pero no sé mi GPA")
+_YES_AND = re.compile(r"^\W*(?:(?:" + "|".join(_PLAIN_YES) + r"|ok|okay|right|thats right|that s right|es correcto|"
+                      r"eso es|asi es)\b[\s,.;:!\-]*)?"
+                      r"(?:(?:i think so|i believe so|i guess so|think so|pretty sure|yo creo que si|creo que si|"
+                      r"supongo que si|pienso que si|me parece que si)\b[\s,.;:!\-]*)?"
+                      r"(?:(?:yeah|yes|yep|yup|si|sip)\b[\s,.;:!\-]*)?"
+                      r"(?:and also|and|also|plus|but|y tambien|y ademas|y|tambien|ademas|pero)\b[\s,.;:!\-]*")
+
+
+def yes_then_more(text: str) -> tuple[bool, str] | None:
+    """Return ``(hedged, rest)`` for a yes said first, plain or hedged, then "and", "also", "but",
+    "y", "pero" and more words ("yeah and i already did my fafsa" -> (False, "i already did my
+    fafsa"); "i think so, and i did the fafsa" -> (True, "i did the fafsa"); "sí pero no sé mi GPA"
+    -> (False, "no se mi gpa")); else None (no yes first, a question, nothing after). Whether the
+    rest is another fact (a yes and that fact) or takes the yes back ("yes but it's 52k") is the
+    engine's to decide against what is read back (fix49b)."""
+    folded = fold(text)
+    m = _YES_AND.match(folded)
+    if m is None or "?" in text or not m.group(0).strip(" ,.;:!-"):
+        return None
+    head = normalize(folded[:m.end()]).split()
+    if not head or head[0] in ("and", "also", "plus", "but", "y", "tambien", "ademas", "pero"):
+        return None  # (no yes before the "and")
+    rest = folded[m.end():].strip(" ,.;:!-")
+    if not normalize(rest):
+        return None
+    return _HEDGED_YES.match(folded) is not None, rest
 
 
 def confirmed_first(text: str) -> bool:
