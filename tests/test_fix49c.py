@@ -107,3 +107,13 @@ def test_no_social_security_one_list(text):
 @pytest.mark.parametrize("text", ["my mom gets social security", "mi mama recibe seguro social"])  # guard
 def test_guard_social_security_had(text):
     assert not understand._SOCIAL_SECURITY_NONE.search(understand.normalize(text))
+
+
+# 2. guards: "about" said after a figure, another fact after the pause, is no range
+@pytest.mark.parametrize("text", [
+    "60 mil más o menos, 4 personas",   # guard
+    "60k more or less, 4 of us",        # guard
+    "my mom makes 60k and my dad 40k",  # guard
+])
+def test_guard_not_ranged(text):
+    assert not numbers.ranged(text)

@@ -454,9 +454,10 @@ def _taken_back(t: str, found, unit_said=None) -> str:
 # (understand.income_range and understand._income read ranges through :func:`range_ends` and
 # :data:`ALTERNATIVE`). A hedge said after a pause ("like 99k ... so maybe 105k", "como 99 mil, o sea
 # tal vez 105 mil", "99 mil más o menos 105 mil") is a second guess at the same figure: it was two
-# incomes added ($204,000, a false "no" read back), or the first taken back unhedged
+# incomes added ($204,000, a false "no" read back), or the first taken back unhedged. ("60 mil más o
+# menos, 4 personas": "about", the number after the pause another fact)
 _ALTERNATIVE = (r"-|\u2013|/|to|or|or maybe|maybe|or like|or so|o|u|a|o tal vez|tal vez|o quizas|quizas|quiza|o como|"
-                r"or even|hasta|more or less|mas o menos|or more like|o mas bien|"
+                r"or even|hasta|(?:more or less|mas o menos)(?!\s*,)|or more like|o mas bien|"
                 rf"(?:(?:so|then|or|but|well|i\s+mean|entonces|pues|o\s+sea|pero|bueno|o)[\s,]+)?{_HEDGE}"
                 r"(?:[\s,]+(?:like|even|about|around|como|unos|hasta))?")
 ALTERNATIVE = _ALTERNATIVE
