@@ -12,6 +12,9 @@
 2. One range reader: numbers.range_ends; numbers.ranged, understand.income_range (through
    numbers.ALTERNATIVE) and understand._income read through it; understand._RANGE (unused) gone.
 3. vocab.NO_SSN the one list; understand._SOCIAL_SECURITY_NONE built from it.
+4. (the tuning sets' money misses surveyed) "30 mil, perdón, eso es solo lo mío, mi esposo gana 50
+   mil": the cue ("perdón", "oh wait") took back the writer's own pay that "just mine" only said was
+   theirs (numbers._SELF_FIX): the spouse's $50,000 read back alone. Kept, the two added.
 Guards (marked): pay added with "and/plus/y/más" still added; "o sea" alone still a correction.
 """
 import pytest
@@ -117,3 +120,16 @@ def test_guard_social_security_had(text):
 ])
 def test_guard_not_ranged(text):
     assert not numbers.ranged(text)
+
+
+# 4. (survey, dev28 d28-a-en-0011) "oh wait, that's just mine" says whose the amount is, never that it
+#    was wrong: the writer's own pay kept and the spouse's added (the 30k was dropped, $50,000 read back)
+@pytest.mark.parametrize("lang,message,agi", [
+    ("en", "30k. oh wait thats just mine, my husband makes 50k", 80000),
+    ("es", "30 mil, perdón, eso es solo lo mío, mi esposo gana 50 mil", 80000),
+    ("en", "30k, sorry, 35k", 35000),          # guard: a correction
+    ("es", "30 mil, perdón, 35 mil", 35000),   # guard: a correction
+])
+def test_just_mine_is_no_correction(lang, message, agi):
+    turn = at_income_said("married", lang, message)
+    assert agi_said(turn) == agi, (turn.reply, proposed(turn))

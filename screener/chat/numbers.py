@@ -235,11 +235,15 @@ _TAKE_BACK = (
 # (fix49c) a doubt said after the words that take a value back ("99 mil, o sea tal vez 105 mil", "90k, i
 # mean maybe 95k"): no value stood by, the two are alternatives (:data:`_ALTERNATIVE`, a range)
 _HEDGE = r"(?:maybe|perhaps|probably|prob|possibly|tal\s+vez|talvez|quizas|quiza|a\s+lo\s+mejor|capaz)"
+# (fix49c, dev28 d28-a-en-0011) "30k. oh wait thats just mine, my husband makes 50k": the cue says whose
+# the value is, not that it was wrong (the 30k was dropped, $50,000 read back): kept, the other's added
+_ONLY_MINE_NEXT = (r"(?:that|thats|that\s+s|it|its|it\s+s|eso|esa|ese)\s+(?:is\s+|was\s+|es\s+|era\s+)?"
+                   r"(?:just|only|solo|nada\s+mas|solamente)\s+(?:mine|lo\s+mio|mio|mia|my\s+(?:pay|income|salary)|mi\s+sueldo)\b")
 _CUES = "|".join(sorted((re.escape(c).replace(r"\ ", r"\s+") for c in _TAKE_BACK), key=len, reverse=True))
 _SELF_FIX = re.compile(
     rf"(?<![\w.,$])(?:{_MONTH_WORD}{_VALUE})(?:[\s,.;:!\-]*(?:no\s*[,;.!]?\s*)?(?:{_CUES})\b(?!\s+not\b)"
     # (fix41l) cues said one after another go together ("90k, sorry I mean 95k": no "i mean" left over)
-    rf"(?:[\s,.;:!\-]*(?:{_CUES})\b(?!\s+not\b))*(?![\s,]*{_HEDGE}\b)|\s*[,;.!]?\s*no\s*[,;.!])"
+    rf"(?:[\s,.;:!\-]*(?:{_CUES})\b(?!\s+not\b))*(?![\s,]*{_HEDGE}\b)(?![\s,]*{_ONLY_MINE_NEXT})|\s*[,;.!]?\s*no\s*[,;.!])"
     rf"[\s,.;:!\-]*(?=(?:[a-z]+[\s,.;:!]+){{0,10}}\$?\d)")
 
 # (fix42h) a value corrected by what another one of the family says of it ("I make 60k, my wife says it's
