@@ -708,7 +708,10 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
     confirm = confirm or step.notation  # "1e5": a value converted, read back
     if confirm and updates and all(v is None for v in updates.values()):
         confirm = False  # an optional question skipped ("no sé cuánto"): nothing to read back ("I read: ." and no line)
-    span = next((r for part in re.split(r";|,(?!\d{3})", step.read_as or step.typed or "") if (r := understand.income_range(part, lang))),
+    # (fix49c) the whole message first: a range said with a pause ("como 99 mil, o sea tal vez 105 mil")
+    # split at its comma was no range, its middle kept as a figure
+    said = step.read_as or step.typed or ""
+    span = next((r for part in [said] + re.split(r";|,(?!\d{3})", said) if (r := understand.income_range(part, lang))),
                 None) if q.id == "agi" and updates.get("agi") is not None else None  # (a range beside other facts too)
     if span is not None:
         # (fix47d, a newcomer's finding) "between 90 and 110k", "entre 90 y 110 mil": a range keeps no

@@ -232,11 +232,18 @@ _TAKE_BACK = (
     # (fix40f) the value settled after a doubt or a slip ("like a 2.7? ok its 2.8 i just checked", "3.1. no its 3.0")
     "ok its", "okay its", "ok it is", "okay it is", "no its", "no it is",
 )
+# (fix49c) a doubt said after the words that take a value back ("99 mil, o sea tal vez 105 mil", "90k, i
+# mean maybe 95k"): no value stood by, the two are alternatives (:data:`_ALTERNATIVE`, a range)
+_HEDGE = r"(?:maybe|perhaps|probably|prob|possibly|tal\s+vez|talvez|quizas|quiza|a\s+lo\s+mejor|capaz)"
+# (fix49c, dev28 d28-a-en-0011) "30k. oh wait thats just mine, my husband makes 50k": the cue says whose
+# the value is, not that it was wrong (the 30k was dropped, $50,000 read back): kept, the other's added
+_ONLY_MINE_NEXT = (r"(?:that|thats|that\s+s|it|its|it\s+s|eso|esa|ese)\s+(?:is\s+|was\s+|es\s+|era\s+)?"
+                   r"(?:just|only|solo|nada\s+mas|solamente)\s+(?:mine|lo\s+mio|mio|mia|my\s+(?:pay|income|salary)|mi\s+sueldo)\b")
 _CUES = "|".join(sorted((re.escape(c).replace(r"\ ", r"\s+") for c in _TAKE_BACK), key=len, reverse=True))
 _SELF_FIX = re.compile(
     rf"(?<![\w.,$])(?:{_MONTH_WORD}{_VALUE})(?:[\s,.;:!\-]*(?:no\s*[,;.!]?\s*)?(?:{_CUES})\b(?!\s+not\b)"
     # (fix41l) cues said one after another go together ("90k, sorry I mean 95k": no "i mean" left over)
-    rf"(?:[\s,.;:!\-]*(?:{_CUES})\b(?!\s+not\b))*|\s*[,;.!]?\s*no\s*[,;.!])"
+    rf"(?:[\s,.;:!\-]*(?:{_CUES})\b(?!\s+not\b))*(?![\s,]*{_HEDGE}\b)(?![\s,]*{_ONLY_MINE_NEXT})|\s*[,;.!]?\s*no\s*[,;.!])"
     rf"[\s,.;:!\-]*(?=(?:[a-z]+[\s,.;:!]+){{0,10}}\$?\d)")
 
 # (fix42h) a value corrected by what another one of the family says of it ("I make 60k, my wife says it's
@@ -447,10 +454,20 @@ def _taken_back(t: str, found, unit_said=None) -> str:
 
 # --- a number that is no single value ------------------------------------------------------------
 
-_ALTERNATIVE = (r"-|\u2013|/|to|or|or maybe|maybe|or like|or so|o|a|o tal vez|tal vez|o quizas|quizas|quiza|o como|"
-                r"or even|hasta")
+# (fix49c) the words that join two numbers as alternatives, never as two things added: the ONE list
+# (understand.income_range and understand._income read ranges through :func:`range_ends` and
+# :data:`ALTERNATIVE`). A hedge said after a pause ("like 99k ... so maybe 105k", "como 99 mil, o sea
+# tal vez 105 mil", "99 mil más o menos 105 mil") is a second guess at the same figure: it was two
+# incomes added ($204,000, a false "no" read back), or the first taken back unhedged. ("60 mil más o
+# menos, 4 personas": "about", the number after the pause another fact)
+_ALTERNATIVE = (r"-|\u2013|/|to|or|or maybe|maybe|or like|or so|o|u|a|o tal vez|tal vez|o quizas|quizas|quiza|o como|"
+                r"or even|hasta|(?:more or less|mas o menos)(?!\s*,)|or more like|o mas bien|"
+                rf"(?:(?:so|then|or|but|well|i\s+mean|entonces|pues|o\s+sea|pero|bueno|o)[\s,]+)?{_HEDGE}"
+                r"(?:[\s,]+(?:like|even|about|around|como|unos|hasta))?")
+ALTERNATIVE = _ALTERNATIVE
+PAUSE = _PAUSE = r"(?:\s*(?:,|\.{2,}|\u2026)\s*)?"  # ("99k ... so maybe 105k", "99k, or 105k")
 _UNIT = r"(?:\s*(?:k|mil|grand|thousand|credits?|creditos?|people|personas))?"
-_RANGE = re.compile(rf"(?<![\d.,])\$?(\d[\d.,]*){_UNIT}\s*(?:,\s*)?(?:{_ALTERNATIVE})\s*(?:,\s*)?\$?(\d[\d.,]*)(?![\d])")
+_RANGE = re.compile(rf"(?<![\d.,])\$?(\d[\d.,]*){_UNIT}{_PAUSE}\s*(?:{_ALTERNATIVE}){_PAUSE}\s*\$?(\d[\d.,]*)(?![\d])")
 _BETWEEN = re.compile(r"\b(?:between|entre)\s+(?:el\s+|los\s+|like\s+|como\s+)?\$?(\d[\d.,]*)" + _UNIT +
                       r"\s*(?:and|y|&|-|to|a)\s*\$?(\d[\d.,]*)")
 
@@ -465,13 +482,22 @@ def _value(raw: str) -> float | None:
         return None
 
 
+def range_ends(folded: str) -> list:
+    """Return the matches of the two ends of each range or pair of alternatives in ``folded`` (text
+    already folded: lower case, no accents), group 1 the first number, group 2 the second:
+    "between 40 and 50" (:data:`_BETWEEN`), "6 maybe 9", "50-60k", "99k ... so maybe 105k"
+    (:data:`_RANGE`). (fix49c) The one range reader: :func:`ranged` and
+    :func:`screener.chat.understand.income_range` read through it."""
+    return list(_BETWEEN.finditer(folded)) + list(_RANGE.finditer(folded))
+
+
 def ranged(text: str, fits=None) -> bool:
     """Return True when ``text`` gives two different numbers as alternatives or a range ("6
     maybe 9", "12 o 15", "50-60k", "between 40 and 50", "entre 6 y 9"): no one value to keep.
     ``fits(value)``: only numbers the question could take count ("3.4, my mom makes 50 to 60k"
     gives one GPA)."""
     t = _fold(text)
-    for m in list(_BETWEEN.finditer(t)) + list(_RANGE.finditer(t)):
+    for m in range_ends(t):
         a, b = m.group(1).rstrip(".,"), m.group(2).rstrip(".,")
         money = "$" in m.group(0) or _MONEY_AFTER.match(t[m.end():])  # "entre 40 y 50 mil": an income
         if a != b and (fits is None or (not money and all(v is not None and fits(v) for v in (_value(a), _value(b))))):

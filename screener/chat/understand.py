@@ -3745,7 +3745,8 @@ _PERIODS = (  # (multiplier, words), the longest words first when matched
 _HOURLY = ("an hour", "a hour", "per hour", "hourly", "hr", "hrs", "la hora", "por hora", "the hour")
 _HOURS = re.compile(r"(\d{1,2})\s*(?:(?:hours|hrs|hr|horas|h)\b\s*(?:a|per|por|a la|each|every)?\s*(?:week|semana|wk)"
                     r"|(?:hours|hrs|horas)\b|(?:overtime|ot)\s+(?:hours|hrs)\b)")  # (fix39p) "10 overtime hours"
-_RANGE = re.compile(numtext.RUN_START + r"\d[\d.,]*\s*(?:k|mil)?\s*(?:-|to|or|a|o|y)\s*\$?\d[\d.,]*\s*(?:k|mil|thousand)?", re.I)
+# (fix49c) a third range reader, ``_RANGE``, stood here unused: ranges are read by numbers.range_ends
+# (numbers.ranged) and income_range, through the one list of numbers.ALTERNATIVE
 
 
 HOURS_ASKED = N_("How many hours a week, about? Or tell me the yearly income, if you know it.")
@@ -4869,9 +4870,12 @@ SIX_FIGURES_ASKED = N_("“Six figures” means $100,000 or more, but not how mu
 ONE_NUMBER = N_("Give me one number, your best guess, for the year.")
 # (fix47d) a range of the year's income with its two ends said: "between 90 and 110k", "90-110k",
 # "from 90k to 110k", "entre 90 y 110 mil", "de 90 a 110 mil" (the thousands word of the second end
-# is the first's too when the first has none); never two earners' pay ("40 and 50k" is a sum)
+# is the first's too when the first has none); never two earners' pay ("40 and 50k" is a sum).
+# (fix49c) the two ends joined as alternatives too, in the words of numbers.ALTERNATIVE, the one list
+# ("99k or 105k", "like 99k ... so maybe 105k", "como 99 mil, o sea tal vez 105 mil"): a range, never a sum
 _INCOME_RANGE = re.compile(r"^(?:.*?\b(?:between|entre|from|de)\s+(?:el\s+|los\s+)?)?[^\d$]*?\$?(?P<low>\d[\d,.]*)\s*(?P<lu>" + THOUSANDS_WORDS
-                           + r")?\s*(?:dollars?|dolares?)?\s*(?:-|to|and|y|a)\s*\$?(?P<high>\d[\d,.]*)\s*(?P<hu>" + THOUSANDS_WORDS
+                           + r")?\s*(?:dollars?|dolares?)?" + numtext.PAUSE + r"\s*(?:-|to|and|y|a|" + numtext.ALTERNATIVE + r")" + numtext.PAUSE
+                           + r"\s*\$?(?P<high>\d[\d,.]*)\s*(?P<hu>" + THOUSANDS_WORDS
                            + r")?\s*(?:dollars?|dolares?)?\s*(?:(?:a|per|al|por)\s+(?:year|ano)|yearly|anuales?)?\W*$")
 _RANGE_PACE = re.compile(r"\b(?:month|months|monthly|week|weeks|weekly|hour|hours|hourly|hr|hrs|mes|meses|mensual(?:es)?|semana|"
                          r"semanas|semanal(?:es)?|hora|horas|quincena|quincenas|biweekly)\b")
@@ -5508,8 +5512,11 @@ def _social_security_amount(text: str, lang: str) -> bool:
 
 
 # ("no tiene seguro social", "I don't have social security": the number, papers, no benefit)
-_SOCIAL_SECURITY_NONE = re.compile(r"\b(?:no|sin|without|dont have|doesnt have|do not have|does not have|no tiene|no tengo|no tienen|"
-                                   r"not on|isnt on|no esta en)\s+(?:an?\s+|el\s+|su\s+|mi\s+)?(?:social security|seguro social|ssdi)\b")
+# (fix49c) built from vocab's one list: its ways of not having before its names, or a phrase of
+# vocab.NO_SSN (the two were read one beside the other, the list copied in two places)
+_SOCIAL_SECURITY_NONE = re.compile(r"\b(?:" + "|".join(vocab.NOT_HAVING_SOCIAL_SECURITY) + r")\s+(?:an?\s+|el\s+|su\s+|mi\s+)?(?:"
+                                   + "|".join(vocab.SOCIAL_SECURITY_NAMES) + r")\b"
+                                   + "|" + "|".join(r"(?<!\S)" + re.escape(p) + r"(?!\S)" for p in vocab.NO_SSN))
 SSI_AGI_ASKED = N_("What is the AGI on your household's most recent federal tax return (line 11 of Form 1040)? If no one filed a tax return, enter 0.")
 
 
@@ -7018,7 +7025,7 @@ def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | Non
         # ("my mom gets SSI", "solo SSI de mi hijo": no AGI; what counts asked)
         return Reading(problem=Msg.of(SSI_NOT_COUNTED).with_note(Msg.of(SSI_AGI_ASKED)))
     if field_id == "agi" and _SOCIAL_SECURITY.search(fold(text)) and not contains_any(normalize(text), _SSI) \
-            and not _SOCIAL_SECURITY_NONE.search(normalize(text)) and not contains_any(normalize(text), _NO_SSN) \
+            and not _SOCIAL_SECURITY_NONE.search(normalize(text)) \
             and _social_security_amount(text, lang):
         # (fix48b) Social Security benefits said with an amount ("my mom gets social security, 1,400 a
         # month", "mi mamá recibe del seguro social 1,400 al mes"): taxable only in part (rules.
@@ -7238,10 +7245,10 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
             return income(worded, lang, field_id)
         return _unsure(norm)
     # "between 40 and 50k" is a range; "160 mil entre los dos" (between the two of us) a total.
-    ranged = re.search(r"\b(?:between|entre)\s+(?:el\s+|los\s+)?\$?\d[\d.,]*\s*(?:k|mil|thousand)?\s*(?:and|y|-|a|to)\s*\$?\d",
-                       folded) or re.search(
-        # (fix47f, dev24, dev47: "unos 70 u 80 mil" kept $80,000 unasked) Spanish "u", the "o" before a word opening in o
-        r"\d\s*(?:k|mil|thousand|grand)?\s*(?:-|to|or|o|u|a)\s*\$?\d", folded) or re.search(
+    # (fix49c) read by the one range reader (numbers.range_ends: "between 40 and 50k", "50-60k", (fix47f,
+    # dev24, dev47) "unos 70 u 80 mil", and alternatives said with a hedge, "like 99k ... so maybe 105k":
+    # those were added, $204,000 read back)
+    ranged = numtext.range_ends(folded) or re.search(
         r"\d\s*(?:k|mil|thousand|grand)?\s*(?:or so|o algo|mas o menos)?\s*(?:-|to|or|o|u)\s*(?:maybe\s+|tal vez\s+)?\$?\d", folded)
     # ("almost 150k", "casi 150 mil" next to a limit: the exact AGI asked, engine._apply_form, fix46h;
     # far from one, "casi 60 mil" is a figure)
@@ -10604,8 +10611,7 @@ def fafsa_denied(text: str) -> bool:
 
 _NO_FAFSA = re.compile(r"\b(?:cant|cannot|can not|couldnt|unable to|not able to|no puedo|no pude|no podemos|no puede)\s+"
                        r"(?:\w+\s+){0,3}fafsa\b")
-_NO_SSN = ("no ssn", "dont have an ssn", "dont have a social", "no social", "no social security", "without an ssn", "sin ssn",
-           "no tengo seguro social", "sin seguro social", "no tengo social", "no tengo numero de seguro social", "no tengo ssn")
+_NO_SSN = vocab.NO_SSN  # (fix49c: the one list, in vocab; _SOCIAL_SECURITY_NONE is built from it)
 _FILED = re.compile(r"\b(?:filed|filled|submitted|did|done|sent|ya la|ya lo|la mande|la hice|la llene|la envie|ya presente)\b")
 _TO_FILE = re.compile(r"\b(?:going to|gonna|will|ill|i ll|we ll|plan to|planning to|about to)\s+(?:file|submit|send|fill|do it|do that)\b"
                       r"|\b(?:la|lo)\s+(?:voy|vamos)\s+a\s+(?:llenar|hacer|mandar|enviar|presentar)\b"

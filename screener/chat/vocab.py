@@ -958,3 +958,13 @@ ENGLISH_WORDS = frozenset((
     "first", "time", "hello", "hi", "thanks", "please", "speak", "spanish", "english", "just", "not", "dont", "it",
     "this", "that", "there", "at", "on", "from", "about", "who", "which", "go", "going", "graduated", "work", "works",
 ))
+
+# (fix49c) having no Social Security number, or no Social Security at all ("no ssn", "no tengo seguro
+# social"): the one list. understand._NO_SSN is it; understand._SOCIAL_SECURITY_NONE is built from it,
+# with these ways of saying not having (NOT_HAVING_SOCIAL_SECURITY) before its names
+# (SOCIAL_SECURITY_NAMES, "no tiene seguro social", "isn't on ssdi"): the benefits are then none said
+NO_SSN = ("no ssn", "dont have an ssn", "dont have a social", "no social", "no social security", "without an ssn", "sin ssn",
+          "no tengo seguro social", "sin seguro social", "no tengo social", "no tengo numero de seguro social", "no tengo ssn")
+NOT_HAVING_SOCIAL_SECURITY = ("no", "sin", "without", "dont have", "doesnt have", "do not have", "does not have", "no tiene",
+                              "no tengo", "no tienen", "not on", "isnt on", "no esta en")
+SOCIAL_SECURITY_NAMES = ("social security", "seguro social", "ssdi")
