@@ -185,6 +185,13 @@ def _hour_spelled(folded: str) -> str:
 # spelled out in the words every reader reads (:func:`fold`), so the grade and the first-time
 # application are read as "senior at" and "first time" are (the "1" of "1st time" no number)
 _TEXTED = ((re.compile(r"\bsr\.?(?=\s+(?:at|in|en|de|year|yr|this year)\b)"), "senior"),
+           # (fix49f, issue #8: dev44 s-en-02, s-en-06 "dulaney sr 3.6", "frederick high sr grad june") and
+           # "sr" after a high school's word, a name or town at most between ("chesapeake high pasadena
+           # sr", "bowie hs sr"), or before a GPA, "grad" or "gpa" ("dulaney sr 3.6", "sr grad june"):
+           # the school's year, never a name's "Sr." (no school beside it); the first time, the degree
+           # and the graduation were asked after it, three questions (read as "senior" is: shown to correct)
+           (re.compile(r"\b((?:high|hs|highschool|high school)(?:\s+[a-z]+){0,2},?\s+)sr\b\.?"), r"\1senior"),
+           (re.compile(r"\bsr\.?(?=,?\s+(?:[0-4]\s*[.,]\s*\d|(?:grad\w*|gpa)\b))"), "senior"),  # (a GPA "3.6", "3,6")
            (re.compile(r"\b1st\s+(?=time\b)"), "first "), (re.compile(r"\b1(?:ra|era|a)\s+(?=vez\b)"), "primera "),
            # a semester written "sem" ("12 credits last sem", "12 créditos el sem pasado"; "pasado": no "semana")
            (re.compile(r"\b(last|this|next|each|every|a|per)\s+sem\b"), r"\1 semester"), (re.compile(r"\bsem(?=\s+pasado\b)"), "semestre"))
