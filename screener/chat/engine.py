@@ -6229,6 +6229,8 @@ PARENT_FORMS = {
         N_("The income limit for %(who)s is %(limit)s, so the exact amount matters here: continue only if %(agi)s is your child's household AGI exactly, from the tax return (line 11 of Form 1040). If it isn't, type the exact amount."),
     _rules.RANGE_ACROSS:
         N_("The income limit for %(who)s is %(limit)s, and between %(low)s and %(high)s is on both sides of it, so the exact amount decides. What is the AGI exactly, from line 11 of the federal tax return (Form 1040)? If you can't find it, the parent who filed it or your child's college's financial aid office can help."),
+    _rules.GPA_RANGE_ACROSS:  # (fix49g)
+        N_("The minimum GPA is %(minimum)s, and %(low)s or %(high)s is on both sides of it, so the exact GPA decides. What is your child's GPA exactly? Their transcript or their school's online portal shows it, or their school counselor can tell you."),
     _rules.GPA_CAN_CHANGE:
         N_("Your child's GPA can still change. Ask their school counselor what it will be at the end of the first semester of their senior year and at the end of their senior year: if either one is at least %(min)s, check again then."),
     _rules.OUT_OF_COUNTY:
