@@ -864,6 +864,26 @@ def guess_near_limit(field_id: str, answers: dict, policy) -> bool:
     return round(value - margin, 9) <= float(policy[key])
 
 
+# (fix49g, a newcomer's false "likely eligible") a GPA said as two figures, alternatives on both sides of
+# its rule's minimum ("2.3 maybe 2.2 idk", "2.3 o tal vez 2.2, no sé"): no figure of it is a GPA (the
+# first was read back as "GPA: 2.3", and a "yes" kept it); a best guess can't settle it either, as an
+# income range across its limit can't (RANGE_ACROSS): the exact GPA is asked, where it is found
+GPA_RANGE_ACROSS = N_("The minimum GPA is %(minimum)s, and %(low)s or %(high)s is on both sides of it, so the exact GPA decides. What is it exactly? Your transcript or your school's online portal shows it, or your counselor can tell you.")
+
+
+def gpa_range_limit(field_id: str, low: float, high: float, answers: dict, policy) -> Msg | None:
+    """Return :data:`GPA_RANGE_ACROSS` when a GPA said as two figures from ``low`` to ``high`` (on
+    the 4.0 scale) lies on both sides of the minimum of ``field_id``'s rule (:data:`GUESS_MARGINS`:
+    the high school's or the college's GPA; "at least", so the minimum itself passes), else None."""
+    if field_id not in ("hs_gpa", "cc_gpa") or float(answers.get("gpa_scale") or 4.0) != 4:
+        return None
+    minimum = float(policy[GUESS_MARGINS[field_id][0]])
+    low, high = min(low, high), max(low, high)
+    if low < minimum <= high <= 4:
+        return _msg(GPA_RANGE_ACROSS, minimum=Gpa(minimum), low=Gpa(low), high=Gpa(high))
+    return None
+
+
 # (fix47d) an income said as a range ("between 90 and 110k"): no figure of it is kept (tests/chat's
 # labels: a range is asked again); what the range says of the household's limit is told with the ask
 RANGE_ACROSS = N_("The income limit for %(who)s is %(limit)s, and between %(low)s and %(high)s is on both sides of it, so the exact amount decides. What is the AGI exactly, from line 11 of the federal tax return (Form 1040)? If you can't find it, the parent who filed it or your college's financial aid office can help.")

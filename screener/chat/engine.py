@@ -1388,6 +1388,17 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         _read_answer(flow, step, aq, message if understand.only_unsure(message) else render(choices[-1][1], lang),
                      lang, today)
         return True
+    fixed = _PAY_FIXED.match(understand.fold(message))
+    if theirs is not None and theirs > 0 and fixed is not None and not slot.get("w") and not understand.earner_pay(message, lang) \
+            and _BARE_PAY_SAID.fullmatch(understand.fold(numtext.in_digits(message[fixed.end():], lang)).strip(" .!")):
+        # (fix49g, a newcomer's finding: a false total) "no espera, son 55 mil", "no wait, its 55k" to
+        # whether the pay held ($48,000) includes the other parent's: the writer's own pay corrected,
+        # never the other parent's $55,000 added ($103,000, over a one-parent limit); whether the new
+        # amount includes theirs is asked again
+        if reading is not None and reading.note is not None and understand.period_converted(reading.note):
+            step.parts.append(reading.note)
+        step.parents_ask, step.understood = theirs, True
+        return True
     if theirs is not None and theirs > 0 and not slot.get("p") and said is None and not step.for_child \
             and not slot.get("w") and _BARE_PAY_SAID.fullmatch(understand.fold(numtext.in_digits(message, lang)).strip(" .!")):
         # Class (fix48g, dev48 es-07: a false total) a bare amount, no one's named, no yes or no ("2,700 al
@@ -1558,6 +1569,10 @@ _BARE_PAY_AGAIN = re.compile(r"\s*(?:(?:no|nope|nah|sorry|perdon|oops)\b[\s,.!:-
                              r"\$?(\d{1,2},\d{3}|\d{2,4})\s*(?:dollars|dolares|bucks)?[\s.!]*$")
 
 
+# (fix49g) a correction's words, beyond a bare "no", opening a bare amount ("no espera, son 55 mil", "no
+# wait, its 55k", "sorry, 55k"): the pay held corrected (:func:`_parents_answered`)
+_PAY_FIXED = re.compile(r"\s*(?:(?:no|nope|nah)\b[\s,.!:-]*)?(?:(?:wait|sorry|oops|actually|i mean|espera|esperate|perdon|perdona|"
+                        r"digo|mejor dicho|en realidad|quiero decir)\b[\s,.!:-]*)+")
 # "no", "sorry", "actually", "perdón", "en realidad" opening a bare amount: the pay held said again
 _HELD_TAKEN_BACK = re.compile(r"\s*(?:no|nope|nah|sorry|oops|actually|wait|perdon|en realidad|mejor dicho)\b")
 
@@ -7343,7 +7358,12 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # (fix45t) a result (eligible or not) never rests on what was let go unconfirmed: read back
         # first, as what the result rests on; a "yes" settles it (:func:`_settled`), a "no" asks it
         _let_go_asked(conv, step, today)
-    if nxt is None and not step.proposed and step.state.answers != conv.state.answers:
+    if nxt is None and not step.proposed and (step.state.answers != conv.state.answers or let_open):
+        # (fix49g, a newcomer's wrong "no") or one that changes none while what was let go unconfirmed
+        # would rule the student out (:func:`_let_go_open`): "no" (or "I don't know") to another
+        # read-back ("• Credits: 12") kept nothing new, and the result came at once, resting on the
+        # degree let go ("associate" read back twice, answered on): a "yes" asked it again, a "no"
+        # did not. Every answer to that read-back now asks it again first (:data:`LET_GO_ASKED_AGAIN`)
         # (a message that changes no answer — "ok", "thanks", "sí" after the result — drops none:
         # the result it rests on was already shown with them said back; class, a tester's finding:
         # the household and income kept, then dropped and asked again by a "yes")

@@ -43,6 +43,7 @@ from ..parsing import short_income
 from ..policy import load_directory
 from ..rules import DUAL_ENROLLMENT_NOTE
 from ..rules import INDEPENDENT_AGE
+from ..rules import gpa_range_limit
 from ..rules import in_high_school
 from ..rules import income_counted
 from ..rules import not_combined_why
@@ -4246,6 +4247,9 @@ _GRANT_WORDS = ("pell", "grant", "grants", "beca", "becas", "award", "awards", "
                 "ayudas", "subsidio",
                 # the State's grant named by who gives it ("I got 1,000 from the state", "mil del estado")
                 "from the state", "from maryland", "del estado", "state grant")
+# (fix49g) the verbs of earning: an amount right after one is pay, whatever word of aid came before it
+_PAY_VERBS = frozenset(("make", "makes", "made", "making", "earn", "earns", "earned", "earning", "gano", "gana", "ganan", "ganamos",
+                        "ganaba", "ganaban", "ganando", "cobro", "cobra"))
 _LOAN_WORDS = ("loan", "loans", "prestamo", "prestamos", "borrow", "deuda")
 _COST_WORDS = ("tuition", "bill", "cost", "costs", "fees", "fee", "matricula", "factura", "cuesta", "costo", "cuotas",
                "cobran", "charge", "charges", "pay", "pagar", "pago")
@@ -4273,7 +4277,12 @@ def _tagged_amounts(text: str) -> list:
     found = amounts(text)
     out, last = [], 0
     for i, a in enumerate(found):
-        before = normalize(t[last:a.start])
+        # (fix49g, a newcomer's finding) the words before an amount are its own sentence's, after any
+        # pay verb: "su papá no nos ayuda. yo gano 48 mil" was a grant of $48,000 by the "ayuda" (help)
+        # of another sentence, and the income was dropped without a word
+        before = normalize(re.split(r"[.;!?](?!\d)", t[last:a.start])[-1])
+        paid = [k for k, w in enumerate(before.split()) if w in _PAY_VERBS]
+        before = " ".join(before.split()[paid[-1] + 1:]) if paid else before
         after = normalize(" ".join(t[a.end:found[i + 1].start if i + 1 < len(found) else len(t)].split()[:4]))
         tag = None
         for words in (before.split()[-4:], after.split()):
@@ -9673,6 +9682,9 @@ def _read_gpa_said(q, text, norm, lang, state, today) -> Reading:
     value = parse_number(found[0], "gpa", lang).value
     if numtext.ranged(text, _A_GPA) or numtext.vague(text, _A_GPA) or numtext.bounded(text, _A_GPA):
         # "2.8 or 2.9", "3.2 maybe 3.3", "entre 3 y 3.5": a range, not one GPA; "3 something": its first digit only
+        across = gpa_across(q.id, text, lang, state, today) if numtext.ranged(text, _A_GPA) else None
+        if across is not None:
+            return Reading(problem=across)  # (fix49g) "2.3 maybe 2.2": on both sides of the minimum, the exact GPA asked
         return Reading(problem=Msg.of(N_("Which one is it? Give me one number, your best guess.")))
     if len(_two_gpas(text)) > 1:
         # Class: two GPAs from two places ("my counselor says 2.7, my transcript says 2.65", "en el
@@ -10239,10 +10251,20 @@ _DEGREE_GOAL_WORDS = ("want", "wanna", "plan", "hope", "quiero", "planeo", "espe
 
 
 # A degree named as a goal, not earned (:func:`_read_prior_degree`)
-_DEGREE_GOAL = re.compile(r"\b(?:want|wanna|wants|hope|hoping|hopefully|plan|plans|planning|later|eventually|someday|some day|"
+# (fix49g, a newcomer's wrong "no") a parent writes of the child in the third person, and a goal is
+# said with more verbs than "want": "quiere sacar su título de asociado en enfermería", "va a
+# estudiar un asociado", "queremos que saque su asociado", "busca un asociado", "trying to get my
+# associates", "pursuing an associate degree", "to get my associate's" were read as the degree
+# held, a rule-out (§18-3603(c)(2)) the student never said. Every person of the goal's verbs, and
+# the infinitive of getting one ("to get", "sacar", "obtener"; "saqué", folded "saque", is a degree
+# got: only "que saque", the wish, is one)
+_DEGREE_GOAL = re.compile(r"\b(?:want|wanna|wants|wanted to|hope|hopes|hoping|hopefully|plan|plans|planning|later|eventually|someday|some day|"
                           r"one day|transfer|transferring|future|goal|would like|id like|going to get|gonna get|will get|"
-                          r"quiero|quisiera|espero|esperando|despues|algun dia|transferirme|transferir|planeo|pienso|"
-                          r"mas adelante|futuro|meta|me gustaria|voy a)\b")
+                          r"to get|to earn|trying|tries to|try to|pursue|pursues|pursuing|aiming|aims to|aim to|going for|goes for|"
+                          r"quiero|quiere|quieren|queremos|quisiera|quisieramos|desea|deseo|desean|busca|busco|buscan|buscamos|"
+                          r"espero|espera|esperamos|esperando|despues|algun dia|transferirme|transferirse|transferir|"
+                          r"planeo|planea|planean|pienso|piensa|piensan|mas adelante|futuro|meta|me gustaria|le gustaria|"
+                          r"voy a|va a|vamos a|van a|sacar|obtener|conseguir|que saque|que obtenga|que consiga)\b")
 
 # Class (a newcomer's finding): a year of school named at the degree question ("I'm a junior":
 # it got the dual-enrollment FAQ). In high school ("a junior at Bowie High", "11th grade", "soy
@@ -13552,6 +13574,20 @@ def college_gpa(text: str) -> bool:
     return False
 
 
+def gpa_across(field_id: str, text: str, lang: str, state, today) -> Msg | None:
+    """Return what to ask (rules.gpa_range_limit) when ``text`` gives its GPA as two figures on
+    both sides of the minimum of ``field_id``'s rule ("2.3 maybe 2.2", "2.3 o tal vez 2.2"), else
+    None (fix49g)."""
+    from ..policy import award_year_for
+    from ..policy import load_policy
+
+    values = [v for v in (parse_number(n, "gpa", lang).value for n in numbers(text)) if v is not None and _A_GPA(v)]
+    if len(set(values)) < 2:
+        return None
+    return gpa_range_limit(field_id, min(values), max(values), state.answers,
+                           load_policy(award_year_for(today or dt.date.today())))
+
+
 def _volunteer_gpa(q, text, norm, state, lang, today, strong):
     said = scale_alone(text) if q.id in state.answers else None
     if said and str(state.answers.get("gpa_scale", "4")).removesuffix(".0") != said:  # (4: the default, as kept)
@@ -13569,6 +13605,11 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
         return None  # "my sister got the promise and she had a 2.0": a relative's mark, an aside (nc23)
     if numtext.vague(text, _A_GPA):
         return None  # "my gpa is 2 point something", "in the 2s": its first digit only, asked at its question (nc23)
+    if numtext.ranged(text, _A_GPA) and gpa_across(q.id, text, lang, state, today) is not None:
+        # (fix49g, a false "likely eligible") "gpa 2.3 maybe 2.2 idk" said beside other facts: its first
+        # figure was read back as the GPA; on both sides of the minimum, no figure is kept, the exact
+        # GPA asked at its question (:func:`_read_gpa_said`)
+        return None
     if _others_marks_dropped(text) != text:
         text = _others_marks_dropped(text)  # "3.4, my sister had a 2.0": the student's own
     each = gpa_of_each_school(text)
@@ -17064,7 +17105,9 @@ def _other_facts_apart(flow, q, folded: str, state, lang: str, today) -> tuple:
         cw = norm.split()
         negs = [i for i, w in enumerate(cw) if w in _NEGATION_WORDS]
         if negs and (any(p.search(norm) for p in _OTHER_FACT_DENIED)
-                     or any(w in _WORK_WORD and w not in own for i in negs for w in cw[i + 1:i + 4])):
+                     or any(w in _WORK_WORD and w not in own for i in negs for w in cw[i + 1:i + 4])
+                     # (fix49g) "no nos ayuda", "doesn't help us", "no vive aquí": someone else's doing
+                     or any(w in vocab.SOMEONE_ELSES_DOING and w not in own for i in negs for w in cw[i + 1:i + 4])):
             denied = True
             continue  # "not married", "no tengo hijos", "mi mamá no trabaja", "I don't work"
         if negs and q.id != "full_cost_scholarship" and _NO_OTHER_AID.search(norm):

@@ -37,6 +37,17 @@ YES_WORDS = ("yes", "yeah", "yea", "yep", "yup", "ya", "ye", "yh", "yass", "yess
 # a yes to a read-back, but no answer by itself to a yes/no question ("¿Ya tomas clases en un college
 # comunitario?" · "eso" was kept as "Sí"); "eso sí", "eso es correcto" carry their own yes
 POINTING_YES = ("eso",)
+# (fix49g, a newcomer's wrong "no") what someone else does or doesn't do for the family: help,
+# support, pay, send money, call, live here ("su papá vive en otro estado y no nos ayuda", "his dad
+# doesn't help us", "no le manda dinero", "he doesn't live here"). A "no" that negates one of these
+# (understand._other_facts_apart) is that fact's, never the "no" of the yes/no question waiting
+# (it was read back as "Matrícula estatal: No"). Third person only: "I don't live here" is the student's
+SOMEONE_ELSES_DOING = ("help", "helps", "helping", "helped", "support", "supports", "supported", "pay", "pays", "paid", "send",
+                       "sends", "sent", "call", "calls", "visit", "visits", "care", "cares", "contribute", "contributes", "give",
+                       "gives", "lives", "ayuda", "ayudan", "ayudaba", "ayudaban", "apoya", "apoyan", "apoyaba", "paga", "pagan",
+                       "pagaba", "manda", "mandan", "mandaba", "envia", "envian", "da", "dan", "daba", "llama", "llaman",
+                       "visita", "visitan", "aporta", "aportan", "contribuye", "contribuyen", "vive", "viven", "mantiene",
+                       "mantienen")
 NO_WORDS = ("no", "nope", "nah", "naw", "nop", "nel", "nelson", "wrong", "incorrect", "incorrecto", "negativo", "mal", "not")
 CONFIRM_YES = ("de una", "a huevo", "thats right", "that is right", "thats correct", "that is correct", "yes thats right", "all correct",
                "all good", "looks good", "looks right", "es correcto", "esta bien", "todo bien", "asi es", "si es correcto",
