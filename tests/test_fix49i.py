@@ -24,6 +24,10 @@
 6. "Near" a place outside Maryland (d49-a-es-012): "cerca de DC", "near DC" at the county question were
    read back as "I live outside Maryland" (a rule-out one "yes" away): a home near DC is as often Prince
    George's or Montgomery. Asked again, saying why (understand.NEAR_OUTSIDE).
+7. A step-parent's pay with the parent's, one parent kept (d49-a-en-024): "mom and my stepdad make like 98k
+   together" with "I live with one parent" kept read the $100,000 limit's "exactly?" of $98,000, the household
+   left as one parent (understand.volunteered skipped a household already answered). A step-parent married to
+   the parent counts (two parents, the $150,000 limit, §18-3603(b)(4)): now read back beside the income.
 Guards (marked): kept behaviour that must not change.
 """
 import pytest
@@ -181,3 +185,26 @@ def test_near_outside_asked(lang, message):
 def test_guard_county_places(lang, message, want):
     turn = waiting(NEW_NO_DEGREE, "county", message, lang)
     assert value_of(turn, "county") == want, (turn.reply, proposed(turn))
+
+
+# 7. a parent and a step-parent's pay together, one parent kept: two parents read back with the income
+@pytest.mark.parametrize("lang,message,agi", [
+    ("en", "mom and my stepdad make like 98k together", 98000),
+    ("en", "my dad and my stepmom make 120k together", 120000),
+    ("es", "mi mamá y mi padrastro ganan como 98 mil juntos", 98000),
+    ("es", "mi papá y mi madrastra ganan 120 mil entre los dos", 120000),
+])
+def test_step_parent_pay_two_parents(lang, message, agi):
+    turn = waiting(chat_so_far(3.0, "single_parent"), "agi", message, lang)
+    assert proposed(turn).get("household") == "two_parent", (turn.reply, proposed(turn))  # (failed before: none, or single_parent)
+    assert proposed(turn).get("agi") == agi and "agi" not in turn.answers, (turn.reply, proposed(turn))
+    assert (turn.assessment or {}).get("status") != "likely_ineligible", turn.reply
+
+
+@pytest.mark.parametrize("lang,message", [
+    ("en", "my mom and her boyfriend make 98k together"),  # guard: a boyfriend is no step-parent
+    ("es", "mi mamá gana 60 mil"),                          # guard: one parent's pay, the household kept
+])
+def test_guard_step_parent_pay(lang, message):
+    turn = waiting(chat_so_far(3.0, "single_parent"), "agi", message, lang)
+    assert proposed(turn).get("household") is None and turn.answers.get("household") == "single_parent", (turn.reply, proposed(turn))

@@ -16284,6 +16284,14 @@ def _aid_amount_said(text: str, state, asked: set) -> bool:
     return bool(year and values and max(values) < year)
 
 
+# (fix49i) a parent and a step-parent earning as one ("mom and my stepdad make 98k", "mi mamá y mi padrastro ganan…")
+_STEP_EARNS_WITH_PARENT = re.compile(
+    r"\b(?:(?:my|mi)\s+)?(?:mom|mother|mama|madre|dad|father|papa|padre)\s+(?:and|y|&|plus)\s+(?:(?:my|mi)\s+)?(?:" + "|".join(_STEP) + r")"
+    r"\s+(?:both\s+|together\s+|juntos\s+|entre los dos\s+)?(?:make|makes|earn|earns|bring in|ganan|sacan|juntan)\b"
+    r"|\b(?:(?:my|mi)\s+)?(?:" + "|".join(_STEP) + r")\s+(?:and|y|&|plus)\s+(?:(?:my|mi)\s+)?(?:mom|mother|mama|madre|dad|father|papa|padre)"
+    r"\s+(?:both\s+|together\s+|juntos\s+|entre los dos\s+)?(?:make|makes|earn|earns|bring in|ganan|sacan|juntan)\b")
+
+
 def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, strong: bool = False,
                 settled: bool = False, asked: str | None = None) -> list:
     """Return ``[(question, form)]`` for facts stated in ``text`` besides the question asked.
@@ -16344,6 +16352,13 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
                                         # ("my mom makes 45k"): that stays as it was.
                                         and not (qid == "agi" and not strong and (_WHOLE_INCOME.search(norm) or _TOGETHER.search(norm)))
                                         and not (qid in ("hs_gpa", "cc_gpa") and not strong and scale_alone(text))
+                                        # (fix49i, dev49 d49-a-en-024) a parent and a step-parent said to earn
+                                        # together ("mom and my stepdad make like 98k together", "mi mamá y mi
+                                        # padrastro ganan 98 mil") once one parent was kept: a step-parent married
+                                        # to the parent counts (two parents, the $150,000 limit, §18-3603(b)(4)),
+                                        # read back (before, the $100,000 limit's "exactly?" asked of $98,000)
+                                        and not (qid == "household" and not strong and state.answers.get(qid) == "single_parent"
+                                                 and _STEP_EARNS_WITH_PARENT.search(norm))
                                         and (strong or qid not in _RESTATED)):
             continue
         if qid in ("county", "zip", "college") and _LIVING_ASKED.search(fold(text)) \
@@ -16394,7 +16409,9 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             meant = _in_unit_taken_back(text, other, state.answers.get(q.id), lang) if form is None and other != text else None
             if meant:
                 form = find(q, meant, normalize(meant), state, lang, today, strong)
-        if form and state.answered(q) and not fixing and not _restated(q, form, text, norm, state):
+        if form and state.answered(q) and not fixing and not _restated(q, form, text, norm, state) \
+                and not (qid == "household" and form.get(qid) == "two_parent" and state.answers.get(qid) == "single_parent"
+                         and not strong and _STEP_EARNS_WITH_PARENT.search(norm)):  # (fix49i: read back, above)
             continue
         if form and qid == "household" and form.get(qid) == "married" and state.answers.get(qid) == "two_parent" \
                 and _WRITERS_CHILD.search(norm) and not _SELF_MARRIED.search(norm):
