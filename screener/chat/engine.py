@@ -3918,15 +3918,24 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         _family_ssi_asked(step, message)
         if step.understood:
             return
+    benefit_read = understand.read(q, message, lang, step.state, today) if q is not None \
+        and not asked and understand.others_benefit(message) and not re.search(r"\d", message) else None
     if not asked and understand.others_benefit(message) and not re.search(r"\d", message) \
-            and (q is None or not understand.read(q, message, lang, step.state, today).form):
+            and (q is None or not benefit_read.form):
         # (fix34e, a newcomer's finding) "she's on disability", "mi mamá está en el seguro social":
         # someone else's benefit told, an aside (the waiver counts the student's own SSI or SSDI),
         # never an FAQ answer to a question not asked; the question waiting is put again
         step.parts.append(Msg.of(understand.OTHERS_BENEFIT_ASIDE))
         step.briefly = True
-        step.understood = True
-        return
+        if q is not None and benefit_read.unsure:
+            # (fix49i, dev49 d49-s-en-04) "idk she gets social security, no idea how much" at the
+            # income question: the aside said, and the "I don't know" taken as the answer to the
+            # question waiting (as said alone: explained, then let go), never the question put
+            # again and again with the aside alone (the student looped, no result ever reached)
+            step.briefly = False
+        else:
+            step.understood = True
+            return
     if q is not None and q.id not in ("household", "household_size") and _single_parent_unsure(flow, step, message):
         # "im a single dad", "soy mamá soltera": a parent writing for their child, or a student who
         # is a parent: which is asked, nothing of the household kept until answered (fix31c)

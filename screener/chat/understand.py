@@ -1668,7 +1668,10 @@ def _about_relative(text: str) -> bool:
     bachelor's", "mis papás son de El Salvador"), not who lives with the student ("my mom, she
     makes 250k" names her first: an answer)."""
     t = re.sub(r"[^a-z0-9,;.]+", " ", fold(text))
-    return bool(_RELATIVE_DOES.search(t)) and not _at_home(text)
+    # (fix49i, dev49 d49-s-en-05) the parents said never wed ("my parents never got married", "they
+    # didn't get married"): a household fact (:func:`_parents_unmarried`), no relative's doing; the
+    # "got" of it read as one ("my mom has…") answered the household question with the FAQ on students on their own
+    return bool(_RELATIVE_DOES.search(t)) and not _at_home(text) and not _PARENTS_UNMARRIED.search(normalize(text))
 
 
 _ROOMMATES = ("roommate", "roommates", "roomies", "roomie", "housemates", "friends", "a friend", "amigos", "amigas", "unos amigos",
@@ -2280,6 +2283,16 @@ def apart_together(text: str) -> str:
     return _APART_WORD.sub(lambda m: " juntos" if re.search(r"(?:dos|das|aron)$", m.group(0)) else " together", fold(text))
 
 
+# (fix49i, dev49 d49-s-en-05) one parent named alone beside the parents said unmarried, the answer to
+# "which best describes your household?" ("my mom, my parents never got married", "mi mamá nomás, mis
+# papás nunca se casaron"): who the student lives with, as "just my mom" says it (it was the
+# question on unmarried parents, asked three times over, then let go)
+_ONE_PARENT_ALONE = re.compile(r"(?:(?:just|only|solo|nomas|nada mas)\s+)?(?:(?:with|con)\s+)?(?:my|mi)\s+"
+                               r"(?:mom|mother|mommy|mama|madre|mami|dad|father|daddy|papa|padre|papi)"
+                               r"(?:\s+(?:only|nomas|nada mas|solamente))?"
+                               r"(?:\s+(?:and|but|y|pero))?(?:\s+(?:my|mi|mis))?")  # (the unmarried parents' own "my")
+
+
 def _parents_unmarried(text: str) -> tuple | None:
     """Read a message that says the parents aren't married to each other, or aren't together
     (:data:`_PARENTS_UNMARRIED`): ``(reading, None)`` when it settles or asks the household,
@@ -2295,6 +2308,10 @@ def _parents_unmarried(text: str) -> tuple | None:
         return None
     rest = text[:m.start()] + " , " + text[m.end():]
     apart = (m.group("what") or m.group("que")) in ("together", "juntos") or bool(_APART_SAID.search(text))
+    if _ONE_PARENT_ALONE.fullmatch(normalize(rest)):
+        # (fix49i) one parent named alone: that parent's household, read back with what counts when
+        # unmarried parents live together (then two parents), the student to say "no" if they do
+        return Reading(form={"household": "single_parent"}, confirm=True, note=Msg.of(UNMARRIED_ASK)), None
     kind = household_kind(rest) if _at_home(rest, we=False) else None
     if not apart and (_ONE_HOME.search(rest) or (kind == "two_parent" and not contains_any(normalize(rest), _STEP))):
         return Reading(form={"household": "two_parent"}, confirm=True, note=Msg.of(UNMARRIED_TOGETHER)), None
@@ -2927,6 +2944,9 @@ _NEAR_PLACE = re.compile(r"\b(?:(?:right|just|really|super|very|justo|muy)\s+)?(
                          r"en el limite con|en la linea con|al borde de)\s+[^,;.!?]*")
 
 
+NEAR_OUTSIDE = N_("Living near a place doesn't tell me which side of the line you're on. Which county (or Baltimore City) do you live in, or do you live outside Maryland?")
+
+
 def _near_out(text: str) -> str:
     """Return ``text`` folded without the places said as what the home is near (:data:`_NEAR_PLACE`)."""
     return _NEAR_PLACE.sub(" ", fold(text))
@@ -2971,6 +2991,13 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
         # is no answer (dev29: Montgomery kept unasked)
         own_text = fold(own_text)[:denied.end(1)]
     near = _near_out(own_text)
+    if near != own_text and not normalize(near) and (foreign_place(own_text)
+                                                      or contains_any(normalize(own_text), vocab.COUNTIES[OUTSIDE_MD])):
+        # (fix49i, dev49 d49-a-es-012) only a place outside Maryland said as what the home is near ("cerca de
+        # DC", "near DC", "close to virginia"): the home is not there (near DC is Prince George's or
+        # Montgomery as often as DC itself); it was read back as "I live outside Maryland", a rule-out
+        # one "yes" away. Asked again, saying why
+        return Reading(problem=Msg.of(NEAR_OUTSIDE))
     if near != own_text and (towns_in(near) or _county_by_name(near) or foreign_place(near)
                              or contains_any(normalize(near), vocab.COUNTIES[OUTSIDE_MD])):
         own_text = near  # "I live in DC, right by the PG line": the home named, the place beside it a landmark
@@ -13104,12 +13131,22 @@ def _parent_said_single(text: str) -> bool:
     return household_kind(text) == "single_parent"
 
 
+# (fix49i) one person's pay compared with another's: "makes more than", "earns less than", "gana más que"
+_PAY_COMPARED = re.compile(r"\b(?:makes|make|earns|earn|gets paid|get paid|brings in|gana|ganan|cobra|le pagan)\s+"
+                           r"(?:a lot\s+|way\s+|much\s+|mucho\s+)?(?:more|less|mas|menos)\s+(?:than|que)\b")
+
+
 def _volunteer_household(q, text, norm, state, lang, today, strong):
     """A phrase for the household (:func:`_volunteer_household_read`), never one with parents when
     the student says they don't live with them (:data:`_STUDENT_APART`), nor "married" from a spouse
     named only as someone speaking (:func:`spouse_only_speaks`)."""
     if partners_parents(text):
         text = norm = without_partners_parents(text)  # (fix44r) a partner's parents are never the student's
+    if _PAY_COMPARED.search(normalize(text)) and not _at_home(text):
+        # (fix49i, dev49 d49-s-en-01) two people's pay compared ("wait my dad makes more than my mom, does
+        # his count??", "mi papá gana más que mi mamá"): who earns more, nothing of who is at home (parents
+        # divorced compare so); a "wait" before it read both parents named as two at home, read back
+        return None
     settled = q.settled(household_facts(text))
     if settled is not None and not strong:
         # (fix48h, a newcomer's finding) both parents dead said beside other facts ("both my parents passed
@@ -13405,6 +13442,9 @@ def _volunteer_high_school(q, text, norm, state, lang, today, strong):
 _ATTENDS_SCHOOL = re.compile(r"\b(?:senior|junior|sophomore|freshman|student|estudiante|(?:9|10|11|12)th grader|"
                              r"go|goes|going|went|attend|attends|attending|attended|graduating|graduate|graduated|"
                              r"voy|va|fui|estudio|estudia|estudie|gradue|graduo|termine|"
+                             # (fix49i, dev49 d49-a-en-074) the diploma from there ("none, just my diploma from north
+                             # hagerstown", "no, nomás el diploma de springbrook"): the school it was earned at
+                             r"diploma|diplomas|"
                              # in a grade there ("estoy en 12 en North Dorchester", "mi hijo está en 12vo en …"; class, dev31)
                              r"(?:im|i am|is|hes|shes|estoy|esta|ando|anda|va)\s+(?:in|en)\s+(?:the\s+|el\s+|my\s+|mi\s+)?(?:" + _GRADE_SAID + r"))"
                              r"\s+(?:(?:to|at|from|a|en|de|in)\s+)+"
@@ -13425,6 +13465,7 @@ def _md_school_attended(text: str) -> bool:
     folded = re.sub(r"\bh\s*[.,]\s*s\b(?:\s*[.,](?!\s*\w))?", "hs", fold(text))  # ("Northwood H.S.": its kind, as "hs")
     for m in _ATTENDS_SCHOOL.finditer(folded):
         clause = re.split(r"[,;.!?]|\b(?:and|y|but|pero)\b", folded[:m.start()])[-1]
+        clause = re.sub(r"\b(?:el|la)\s*$", " ", clause)  # (fix49i) "el diploma de …": the article, no "él"
         if re.search(r"\b(?:he|she|they|el|ella|ellos|his|her|su|sus)\b", clause) and _THEIR_GRADE.fullmatch(normalize(clause)) \
                 and _GRADE_WORD.match(m.group(0)) and not any(w in vocab.SIBLING_WORDS for w in normalize(folded).split()):
             pass  # Class (fix38h): "She is a senior at Oakland Mills", a parent of the student's grade, as "she's a senior at"
@@ -16438,6 +16479,14 @@ def _aid_amount_said(text: str, state, asked: set) -> bool:
     return bool(year and values and max(values) < year)
 
 
+# (fix49i) a parent and a step-parent earning as one ("mom and my stepdad make 98k", "mi mamá y mi padrastro ganan…")
+_STEP_EARNS_WITH_PARENT = re.compile(
+    r"\b(?:(?:my|mi)\s+)?(?:mom|mother|mama|madre|dad|father|papa|padre)\s+(?:and|y|&|plus)\s+(?:(?:my|mi)\s+)?(?:" + "|".join(_STEP) + r")"
+    r"\s+(?:both\s+|together\s+|juntos\s+|entre los dos\s+)?(?:make|makes|earn|earns|bring in|ganan|sacan|juntan)\b"
+    r"|\b(?:(?:my|mi)\s+)?(?:" + "|".join(_STEP) + r")\s+(?:and|y|&|plus)\s+(?:(?:my|mi)\s+)?(?:mom|mother|mama|madre|dad|father|papa|padre)"
+    r"\s+(?:both\s+|together\s+|juntos\s+|entre los dos\s+)?(?:make|makes|earn|earns|bring in|ganan|sacan|juntan)\b")
+
+
 def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, strong: bool = False,
                 settled: bool = False, asked: str | None = None) -> list:
     """Return ``[(question, form)]`` for facts stated in ``text`` besides the question asked.
@@ -16498,6 +16547,13 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
                                         # ("my mom makes 45k"): that stays as it was.
                                         and not (qid == "agi" and not strong and (_WHOLE_INCOME.search(norm) or _TOGETHER.search(norm)))
                                         and not (qid in ("hs_gpa", "cc_gpa") and not strong and scale_alone(text))
+                                        # (fix49i, dev49 d49-a-en-024) a parent and a step-parent said to earn
+                                        # together ("mom and my stepdad make like 98k together", "mi mamá y mi
+                                        # padrastro ganan 98 mil") once one parent was kept: a step-parent married
+                                        # to the parent counts (two parents, the $150,000 limit, §18-3603(b)(4)),
+                                        # read back (before, the $100,000 limit's "exactly?" asked of $98,000)
+                                        and not (qid == "household" and not strong and state.answers.get(qid) == "single_parent"
+                                                 and _STEP_EARNS_WITH_PARENT.search(norm))
                                         and (strong or qid not in _RESTATED)):
             continue
         if qid in ("county", "zip", "college") and _LIVING_ASKED.search(fold(text)) \
@@ -16548,7 +16604,9 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             meant = _in_unit_taken_back(text, other, state.answers.get(q.id), lang) if form is None and other != text else None
             if meant:
                 form = find(q, meant, normalize(meant), state, lang, today, strong)
-        if form and state.answered(q) and not fixing and not _restated(q, form, text, norm, state):
+        if form and state.answered(q) and not fixing and not _restated(q, form, text, norm, state) \
+                and not (qid == "household" and form.get(qid) == "two_parent" and state.answers.get(qid) == "single_parent"
+                         and not strong and _STEP_EARNS_WITH_PARENT.search(norm)):  # (fix49i: read back, above)
             continue
         if form and qid == "household" and form.get(qid) == "married" and state.answers.get(qid) == "two_parent" \
                 and _WRITERS_CHILD.search(norm) and not _SELF_MARRIED.search(norm):

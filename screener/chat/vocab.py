@@ -325,7 +325,11 @@ NOT_A_NAME = ("nowhere", "ninguna", "ninguno", "none", "nothing", "nada", "still
               "dunno", "skip", "omitir", "help", "ayuda", "what", "que", "huh", "ok", "okay", "thanks", "gracias",
               # texting slang and reactions: no school is called that
               "lol", "lmao", "lmfao", "rofl", "bruh", "bro", "wdym", "omg", "smh", "tbh", "ngl", "fr", "wtf", "xd", "meh",
-              "jaja", "jeje", "jsjs", "ntp", "nvm", "hmm", "umm", "wait", "espera", "sorry", "perdon")
+              "jaja", "jeje", "jsjs", "ntp", "nvm", "hmm", "umm", "wait", "espera", "sorry", "perdon",
+              # (fix49i, dev49 d49-s-en-10) pronouns: people and things pointed at, never a school's own
+              # name ("someone mentioned it", "alguien me dijo", "he told me", after a question answered)
+              "it", "someone", "somebody", "something", "anyone", "anybody", "everyone", "everybody", "he", "she",
+              "him", "they", "them", "you", "alguien", "algo", "nadie", "ustedes", "usted")
 # A whole message that closes a conversation once the result is shown ("ok", "gracias").
 THANKS = ("ok", "okay", "k", "kk", "thanks", "thank you", "thx", "ty", "cool", "great", "gracias", "muchas gracias",
           "vale", "listo", "orale", "ok gracias", "ok thanks", "bye", "adios")
