@@ -41,6 +41,7 @@ import yaml
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from screener.chat.engine import AID_ORDER  # noqa: E402
+from screener.chat.engine import VOICES  # noqa: E402
 from screener.chat.engine import _estimate_only  # noqa: E402
 from screener.chat.engine import answers_view  # noqa: E402
 from screener.chat.engine import field_name  # noqa: E402
@@ -222,9 +223,10 @@ def _aid_asked(conv, field_id: str, lang: str):
 def _shown(reply: str, k: str, v, lang: str) -> bool:
     """Return True when ``reply`` shows the student the answer ``k``: ``v`` (its name and its value)."""
     q = load_flow().question(k)
-    # (fix31c: to someone writing for the student, the name and a choice are said of the student)
+    # (fix31c: to someone writing for the student, the name and a choice are said of the student;
+    # to a parent, of their child: every voice the chat speaks in, engine.VOICES)
     return q is not None and any(render(Msg.of(field_name(q, k, third)), lang) in reply and value_label(q, k, v, lang, third) in reply
-                                 for third in (False, True))
+                                 for third in VOICES)
 
 
 def _home_college_derived(k: str, final: dict, base: dict, want: dict, t1) -> bool:
