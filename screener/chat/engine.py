@@ -3082,8 +3082,12 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     parents_own = step.for_child and understand.household_kind(message) in FOR_CHILD_HOUSEHOLD \
         and not understand.names_own_child(understand.normalize(message))
     # (the question's own answer asked back: its companion is asked after it)
+    # (fix49h, a newcomer's finding) but a month said ("termina la secundaria en junio de 2027", "she finishes
+    # school in june 2027" at the high-school question, "school" asked back as which kind): a date said with
+    # its own month and year, no part of the choice's words, is read back, never lost (the school asked after)
     found = [(vq, form) for vq, form in found
-             if not (vq.id in step.proposed or (step.options and q is not None and _companions(flow, q.id, vq.id)))
+             if not (vq.id in step.proposed or (step.options and q is not None and _companions(flow, q.id, vq.id)
+                                                and vq.kind != "month"))
              and not (parents_own and vq.id == "household_size")
              # a parent's "my husband and I": the household already known as theirs, not changed
              and not (parents_own and vq.id == "household"
@@ -5747,10 +5751,18 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
             and not understand.case_asked(message, True) and not _HOW_OFTEN.search(understand.fold(message)) \
             and not _tag_asked(q, message, lang, step.state, today):
         # Only a "?" ("idk maybe 3.0?", "creo que 3.2?"): an unsure answer, read back.
-        reading = understand.read(q, message, lang, step.state, today)
+        # (fix49h, a newcomer's finding) a question after the unsure answer's "?" ("i think so? wait whats
+        # the income limit", "creo que sí? espera cuál es el límite de ingresos"): the answer is the part
+        # before it, read back as unsure, and the question after it answered too (below); it was lost
+        head, mark, after = message.partition("?")
+        then_asks = bool(mark) and faq.plainly_asks(after)
+        reading = understand.read(q, head + mark if then_asks else message, lang, step.state, today)
         if reading.form is not None and flow.parse(q, reading.form, lang)[1] == {} \
                 and not _no_of_another(flow, step, q, reading, message, lang, today):  # (fix36a: "not married")
             _apply_form(flow, step, q, reading.form, lang, today, confirm=True)
+            if not then_asks:
+                return
+            _answered(flow, step, q, after, faq.find(after) or entry, status, today)
             return
     # "I'm a senior at Bowie High and my mom makes 45k, can I get it?": the facts are read back;
     # "what if my GPA is 2.2?" asks about a case: nothing in it is the student's answer.
@@ -8610,6 +8622,9 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         return _finish(conv, step, q, message, lang, today)  # (fix46b: "plus 10k from her second job" to "$92,000": added)
     if pending and message and cmd is None:
         verdict = understand.confirmation(message) if message_verdict is None else message_verdict
+        no_more = _fact_after_no(flow, step, pending, message, lang, today) if message_verdict is None else None
+        if no_more is not None:
+            verdict = False  # (fix49h) "no, and i did the fafsa": the "no" the read-back's, the fact after it read below
         aside = understand.aside_only(message) if verdict is False and message_verdict is None else None
         if aside is not None and not any(f in (understand.PAPERS_QUESTIONS if aside == "papers" else ("household", "household_size"))
                                          for _, f, _ in _facts(flow, pending)):
@@ -8623,9 +8638,10 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             verdict = False  # "no, I live in Frederick" to a place read back: a "no", and the place meant read back
         # "no tiene título" to "Degree: None yet": the value read back said again, a yes (before
         # "no tengo título" is taken as the open question's own answer, which it then is not)
-        restated = verdict is False and message_verdict is None and _restates_read_back(flow, step, pending, message, lang, today)
+        restated = verdict is False and message_verdict is None and no_more is None \
+            and _restates_read_back(flow, step, pending, message, lang, today)
         answered = _no_answers_open(flow, step, q, pending, message, lang, today) \
-            if verdict is False and message_verdict is None and not restated else None
+            if verdict is False and message_verdict is None and not restated and no_more is None else None
         if answered is not None:
             # "no tengo título" while the degree is open: its answer, not a "no" to the read-back;
             # read back with what waits (its "no" makes it no plain answer)
@@ -8633,7 +8649,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             _carry(step, pending, state)
             return _finish(conv, step, q, message, lang, today)
         told = _no_tells_another(flow, step, pending, message, lang, today) \
-            if verdict is False and message_verdict is None and not restated else None
+            if verdict is False and message_verdict is None and not restated and no_more is None else None
         if told is not None:
             # "no degree" to a date read back: another fact, read back with what waits (one kept
             # already, said again: the yes or no is still needed), never a "no" to the read-back
@@ -8869,7 +8885,11 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
                     step.reopen = next(flow.question(k) for k in pending if k in reopened)
                 # the answer to the pending question refused: a miss (asked at most twice in a row)
                 step.missed = conv.expecting in pending and not step.state.answered(q)
-                if not unsure and message_verdict is None and (meant := _place_after_no(facts, message)) is not None:
+                if no_more is not None:
+                    # (fix49h) "no, and i did the fafsa", "no, y ya llené el FAFSA": the read-back refused,
+                    # and the fact said after the "no" read back, as after a yes (:func:`_fact_after_yes`)
+                    _volunteered(flow, step, None, no_more, lang, today, settled=False)
+                elif not unsure and message_verdict is None and (meant := _place_after_no(facts, message)) is not None:
                     _place_named(flow, step, meant[0], lang, today, meant[1])  # "no, it's Frederick": read back
                 refused = [f for qid, f, _ in facts if qid != BECAUSE]
                 if not unsure and len(refused) == 1 and not step.proposed and _value_typed(flow, refused[0]):
@@ -10535,6 +10555,23 @@ def _fact_after_yes(flow, step: _Step, pending: dict, message: str, lang: str, t
     if not found or any(vq.id in fields or set(form) & fields for vq, form in found):
         return None
     return hedged, rest, None
+
+
+def _fact_after_no(flow, step: _Step, pending: dict, message: str, lang: str, today) -> str | None:
+    """Return the rest of a "no" then "and"/"y" and another fact (:func:`understand.no_then_more`: "no,
+    and i did the fafsa", "no, y ya llené el FAFSA") that touches none of the answers read back in
+    ``pending``; else None ("no and its 52k" to an income read back corrects it: read as before).
+    Class (fix49h, left by fix49b): the whole message was read as another answer's "no" (the FAFSA
+    read back as "I don't plan to file either"), the read-back kept waiting."""
+    rest = understand.no_then_more(message)
+    if rest is None or understand.confirmation(rest) is not None or faq.is_question(rest):
+        return None
+    fields = {f for qid, updates in pending.items() if qid != BECAUSE and isinstance(updates, dict) for f in updates} \
+        | {qid for qid in pending if qid != BECAUSE}
+    found = understand.volunteered(flow, rest, _reopened(flow, step.state), lang=lang, today=today, settled=False)
+    if not found or any(vq.id in fields or set(form) & fields for vq, form in found):
+        return None
+    return rest
 
 
 def _answered_after_yes(flow, step: _Step, message: str, lang: str, today, rest: str | None = None):

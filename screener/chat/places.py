@@ -69,10 +69,13 @@ _TOWN_FILLER = re.compile(r"\b(?:i live in|we live in|i live at|live in|in|im in
 # (dev12: at one's parent's home, "im at my dads in clinton", "me quedé con mi mamá en Kensington")
 # (fix48h, a newcomer's finding: "with" texted short, "i live w my mom in towson… my dad lives in Delaware",
 # was read as a home outside Maryland, the dad's state for the student's town; "w/" is "w" once normalized)
-_WITH_WHOM_IN = re.compile(r"^(?:i|we|yo|nosotros)?\s*(?:live|living|stay|staying|reside|vivo|vivimos|me quedo|nos quedamos|"
+# (fix49h, a newcomer's finding) a parent or grandparent writing of the student ("she lives with me in Hagerstown",
+# "vive conmigo en Hagerstown", "ella vive con nosotros en Towson"): the third person, and "conmigo" ("with me")
+_WITH_WHOM_IN = re.compile(r"^(?:i|we|yo|nosotros|she|he|ella|el)?\s*(?:live|lives|living|stay|stays|staying|reside|resides|vivo|vivimos|vive|"
+                           r"me quedo|nos quedamos|se queda|"
                            r"me quede|im|i m|i am|were|we re|we are|estoy|estamos)\s+"
-                           r"(?:with|w|con|at|en casa de|en la casa de)\s+(?:(?:my|our|mi|mis|nuestra|nuestro|nuestros|nuestras|and|y)\s+)*[a-z]+"
-                           r"(?:\s+(?:and|y)\s+(?:(?:my|our|mi|mis|la|el)\s+)?[a-z]+)?\s+(?:house\s+|place\s+)?(?:in|en)\s+")
+                           r"(?:(?:with|w|con|at|en casa de|en la casa de)\s+(?:(?:my|our|mi|mis|nuestra|nuestro|nuestros|nuestras|and|y)\s+)*[a-z]+"
+                           r"(?:\s+(?:and|y)\s+(?:(?:my|our|mi|mis|la|el)\s+)?[a-z]+)?|conmigo)\s+(?:house\s+|place\s+)?(?:in|en)\s+")
 # how often or since when, after the town ("in clinton most of the time", "en Bowie casi siempre")
 _TOWN_TAIL = re.compile(r"\s+(?:most of the time|mostly|usually|right now|rn|now|these days|la mayor parte del tiempo|"
                         r"casi siempre|ahorita|ahora)$")

@@ -7822,6 +7822,11 @@ def periods_of(folded: str, found: list) -> list:
 _JOINED_PAY = re.compile(r"\b(?:" + _JOIN_PAY + r"|also|tambien|\+)\b|\+")
 
 
+# (fix49h) the student named by a parent writing, before their own pay ("my daughter makes", "mi hijo gana")
+_CHILD_PAY_FIRST = re.compile(r"\b(?:my|mi)\s+(?:" + "|".join(w for w in vocab.CHILDREN if not w.endswith("s")) + r")\s+"
+                              r"(?:\w+\s+)?(?:makes?|earns?|gets?|made|earned|gana|cobra|saca|recibe|gano)\b")
+
+
 def _three_earned(folded: str, found: list, periods: list) -> bool:
     """Return True when three amounts are each an earner's pay for the year: an earner named before
     the first, another named before a later one, the amount left joined to the one before by a
@@ -7830,6 +7835,12 @@ def _three_earned(folded: str, found: list, periods: list) -> bool:
     if any(p not in (None, 1) for p in periods) or not all(a.strong for a in found):
         return False
     first = _earner_in(folded, 0, found[0].start)
+    if first is None and _CHILD_PAY_FIRST.search(folded[:found[0].start]):
+        # (fix49h, a newcomer's finding) a parent writing, the student's own pay said first ("my daughter
+        # makes 4k a year. I make 52k and her dad 40k", "mi hija gana 4 mil al año. yo gano 52 mil y su papá
+        # 40 mil"): the student is an earner too (§18-3601 adds the student's income to the parents'); it
+        # was no earner, so all three were asked "as one number" (and lost beside another question)
+        first = "child"
     if first is None:
         return False
     later = []
@@ -12950,7 +12961,9 @@ _LIVE = re.compile(r"\b(?:live|living|lives|reside|resides|stay|stays|staying|vi
                    # mis abuelos en Elkton": a home too; class, a newcomer's finding)
                    # (fix48h, a newcomer's finding) "with" texted short ("i live w my mom in towson… my dad
                    # lives in Delaware"): the student's home; the dad's state was read as it (outside Maryland)
-                   r"(?:(?:with|w/?|con)\s+(?:[a-z]+\s+){1,3}?)?(?:in|en|at|out in|over in|aqui en|por)\s+")
+                   # (fix49h, a newcomer's finding) a parent or grandparent writing, "vive conmigo en Hagerstown":
+                   # "conmigo" is "with me" in one word, the town lost ("no sé la respuesta")
+                   r"(?:(?:with|w/?|con)\s+(?:[a-z]+\s+){1,3}?|conmigo\s+)?(?:in|en|at|out in|over in|aqui en|por)\s+")
 
 
 def _after_school(norm: str, p) -> bool:
@@ -14111,6 +14124,11 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
         # 80k" read from "make 80k" read back $80,000 (one parent's) as the household's; "each" said
         # before the verb is read with the pay, as "80k each" is ($160,000, read back)
         start = clause + each.start()
+    child = _CHILD_PAY_FIRST.search(own, clause, m.end()) if start == m.start() and not re.search(r"\d", whose) else None
+    if child is not None:
+        # (fix49h) a parent writing names the student before their pay ("my daughter makes 4k a year. I make
+        # 52k and her dad 40k"): read from the student's name, an earner of the household's (:func:`_three_earned`)
+        start = child.start()
     start = _terse_pay_start(own, start)
     said_by = ""
     if start == m.start() and not whose.strip() and _WRITER_THEN_AND.search(own[:clause]):
@@ -17323,6 +17341,25 @@ def yes_then_more(text: str) -> tuple[bool, str] | None:
     if not normalize(rest):
         return None
     return _HEDGED_YES.match(folded) is not None, rest
+
+
+# (fix49h) a "no" said first, then "and" and more words ("no, and i did the fafsa", "no, y ya llené el
+# FAFSA"): the "no" answers the read-back, the rest is another fact; never "but" ("no but it's 52k" corrects)
+_NO_AND = re.compile(r"^\W*(?:no|nope|nah|naw|nop|thats wrong|thats not right|not right|eso no|esta mal|no es correcto)\b"
+                     r"[\s,.;:!\-]+(?:and also|and|also|plus|y tambien|y ademas|y|e|tambien|ademas)\b[\s,.;:!\-]*")
+
+
+def no_then_more(text: str) -> str | None:
+    """Return the rest of a "no" said first then "and"/"y" and more words (:data:`_NO_AND`: "no, and i
+    did the fafsa" -> "i did the fafsa"); else None (no "no" first, a question, nothing after). Whether the
+    rest is another fact is the engine's to decide against what is read back (fix49h, as
+    :func:`yes_then_more` for a yes)."""
+    folded = fold(text)
+    m = _NO_AND.match(folded)
+    if m is None or "?" in text:
+        return None
+    rest = folded[m.end():].strip(" ,.;:!-")
+    return rest if normalize(rest) else None
 
 
 def confirmed_first(text: str) -> bool:
