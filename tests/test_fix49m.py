@@ -11,6 +11,8 @@
    the ZIP ("That's OK."), the ZIP skipped. engine._hedge_of_another: an "I don't know" made only of
    hedges (vocab.HEDGES, understand.unsure_only_hedged) beside a number or another answer is no "I
    don't know"; the question is put again (the GPA said to be asked exactly later, GPA_EXACT_LATER).
+4. (part) "no college degree" said beside the first answer ("first time, no college degree") was lost,
+   the degree asked next: understand._NO_BEFORE_DEGREE knew "no degree", not "no college degree".
 Guards (marked): kept behaviour that must not change.
 """
 import pytest
@@ -101,3 +103,15 @@ def test_hedge_of_another_answer_not_unsure(lang, message):
 def test_guard_unsure_zip_skipped(lang, message):
     turn = waiting(BEFORE_ZIP, "zip", message, lang)
     assert turn.conversation.expecting != "zip", (turn.reply, turn.conversation.expecting)
+
+
+# 4. "no college degree" said in passing: read back as no degree, never lost
+@pytest.mark.parametrize("lang,message", [
+    ("en", "first time, no college degree"),
+    ("en", "first time applying, no university degree"),
+    ("en", "first time, no degree"),                       # guard
+    ("es", "primera vez, sin título universitario"),       # guard
+])
+def test_no_college_degree_in_passing(lang, message):
+    turn = talk(lang, message)
+    assert proposed(turn).get("prior_degree", turn.answers.get("prior_degree")) == "none", (turn.reply, proposed(turn))

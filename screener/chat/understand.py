@@ -10356,7 +10356,8 @@ _NO_DEGREE = re.compile(r"\b(?:(?:no tengo|no tiene|dont have|do not have|dont g
 # A bare "no" right before the degree it denies, no pause between ("no bachelors, i have some credits",
 # "nope no associates degree"; "no, a bachelor's" is another reading, left to the choices)
 _NO_BEFORE_DEGREE = re.compile(r"\b(?:no|nope|nah|nel|not)\s+(?:an?\s+|el\s+|un\s+|any\s+|ningun\s+)?"
-                               + _DEGREE_NAMED + r"\b")
+                               # (fix49m) "no college degree", "no university degree" said in passing: the degree was lost
+                               r"(?:college\s+|university\s+)?" + _DEGREE_NAMED + r"\b")
 # (fix45i) a plain "no", then only some credits or classes taken ("no just some credits at ccbc years
 # ago", "no, solo unas clases en montgomery"): no degree (the college and the years were read as a
 # college named and the 5-year rule's FAQ, the degree question asked again)
