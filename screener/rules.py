@@ -884,6 +884,27 @@ def gpa_range_limit(field_id: str, low: float, high: float, answers: dict, polic
     return None
 
 
+# (fix49m, a false "likely eligible") a GPA said to be a little under a figure ("around 2.3 maybe a
+# little lower", "not quite 2.3", "casi 2.3", "below 2.3", "como 2.3, tal vez un poco menos"): read as
+# the figure, 2.3 passed. The GPA lies from the figure less its GUESS_MARGINS margin up to (not at) the
+# figure; a minimum at or over the low end is on both sides of it or over it: no figure is kept, the
+# exact GPA is asked, never a "no" either (it is the student's hedge, not their answer)
+GPA_UNDER_NEAR = N_("The minimum GPA is %(minimum)s, so whether it is %(gpa)s or a little under decides. What is it exactly? Your transcript or your school's online portal shows it, or your counselor can tell you.")
+
+
+def gpa_under_limit(field_id: str, figure: float, answers: dict, policy) -> Msg | None:
+    """Return :data:`GPA_UNDER_NEAR` when a GPA said to be a little under ``figure`` (on the 4.0
+    scale) may be under the minimum of ``field_id``'s rule: the figure less its :data:`GUESS_MARGINS`
+    margin is under the minimum (the GPA itself is under the figure), else None (fix49m)."""
+    if field_id not in ("hs_gpa", "cc_gpa") or float(answers.get("gpa_scale") or 4.0) != 4 or not 0 < figure <= 4:
+        return None
+    key, margin = GUESS_MARGINS[field_id]
+    minimum = float(policy[key])
+    if round(figure - margin, 9) < minimum:
+        return _msg(GPA_UNDER_NEAR, minimum=Gpa(minimum), gpa=Gpa(figure))
+    return None
+
+
 # (fix47d) an income said as a range ("between 90 and 110k"): no figure of it is kept (tests/chat's
 # labels: a range is asked again); what the range says of the household's limit is told with the ask
 RANGE_ACROSS = N_("The income limit for %(who)s is %(limit)s, and between %(low)s and %(high)s is on both sides of it, so the exact amount decides. What is the AGI exactly, from line 11 of the federal tax return (Form 1040)? If you can't find it, the parent who filed it or your college's financial aid office can help.")

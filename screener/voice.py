@@ -78,6 +78,8 @@ RULES_PARENT = {
         N_("The income limit for %(who)s is %(limit)s, so the exact amount matters here: continue only if %(agi)s is your child's household AGI exactly, from the tax return (line 11 of Form 1040). If it isn't, type the exact amount."),
     _rules.GPA_RANGE_ACROSS:  # (fix49g)
         N_("The minimum GPA is %(minimum)s, and %(low)s or %(high)s is on both sides of it, so the exact GPA decides. What is your child's GPA exactly? Their transcript or their school's online portal shows it, or their school counselor can tell you."),
+    _rules.GPA_UNDER_NEAR:  # (fix49m)
+        N_("The minimum GPA is %(minimum)s, so whether it is %(gpa)s or a little under decides. What is your child's GPA exactly? Their transcript or their school's online portal shows it, or their school counselor can tell you."),
     _rules.RANGE_ACROSS:
         N_("The income limit for %(who)s is %(limit)s, and between %(low)s and %(high)s is on both sides of it, so the exact amount decides. What is the AGI exactly, from line 11 of the federal tax return (Form 1040)? If you can't find it, the parent who filed it or your child's college's financial aid office can help."),
     _rules.GPA_CAN_CHANGE:
@@ -263,6 +265,8 @@ RULES_THIRD = {
         N_("The income limit for %(who)s is %(limit)s, so the exact amount matters here: continue only if %(agi)s is the student's household AGI exactly, from the tax return (line 11 of Form 1040). If it isn't, type the exact amount."),
     _rules.GPA_RANGE_ACROSS:  # (fix49g)
         N_("The minimum GPA is %(minimum)s, and %(low)s or %(high)s is on both sides of it, so the exact GPA decides. What is the student's GPA exactly? Their transcript or their school's online portal shows it, or their school counselor can tell you."),
+    _rules.GPA_UNDER_NEAR:  # (fix49m)
+        N_("The minimum GPA is %(minimum)s, so whether it is %(gpa)s or a little under decides. What is the student's GPA exactly? Their transcript or their school's online portal shows it, or their school counselor can tell you."),
     _rules.RANGE_ACROSS:
         N_("The income limit for %(who)s is %(limit)s, and between %(low)s and %(high)s is on both sides of it, so the exact amount decides. What is the AGI exactly, from line 11 of the federal tax return (Form 1040)? If you can't find it, the parent who filed it or the student's college's financial aid office can help."),
     _rules.GPA_CAN_CHANGE:

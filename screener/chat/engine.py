@@ -27,6 +27,7 @@ from ..answers import validate
 from ..geo import lookup_zip
 from ..geo import zip_county_message
 from ..i18n import N_
+from ..i18n import Gpa
 from ..i18n import LANGUAGES
 from ..i18n import Money
 from ..i18n import Msg
@@ -256,6 +257,9 @@ LET_GO_ASK = N_("Your result depends on this, so I need a “yes” or “no” 
 # (fix46f) a "no" result resting on what was let go in an earlier reply: its question put again, said why
 LET_GO_ASKED_AGAIN = N_("Your result depends on something I kept without a “yes” or “no” from you, so I need to ask it again.")
 PAY_ASKED_NEXT = N_("I'll ask about your %(amount)s once you answer this.")  # an income said while a read-back waits
+# (fix49m) a GPA said in passing as a little under a figure near the minimum ("around 2.3 maybe a little
+# lower" at the ZIP question): none kept (rules.gpa_under_limit), said so, the exact one asked at its question
+GPA_EXACT_LATER = N_("I'll ask for the exact GPA when we get to it: whether it is %(gpa)s or a little under decides.")
 # (fix35a, a newcomer's finding) "I work full time", "trabajo tiempo completo" told alone: a job's hours,
 # never the credits' FAQ answer to a question not asked (understand.full_time_of_work_only)
 JOB_FULL_TIME_ASIDE = N_("Noted: that “full time” is about a job, not classes. I ask about credits separately.")
@@ -2464,6 +2468,15 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         # other aid's (read as said in passing), the yes this question's (it was a bare "Did you mean
         # one of these?", both lost), as "yeah we live here, no other scholarships though"
         reading = understand.yes_beside_other_no(flow, q, message, step.state, lang, today) or reading
+    if not step.read_as and not step.label and _hedge_of_another(flow, step, q, reading, message, lang, today):
+        # (fix49m) "i think its around 2.3 maybe a little lower" at the ZIP question: the "maybe" is the
+        # GPA's hedge, never "I don't know" to the ZIP (it was skipped, "That's OK."); the other facts
+        # are read as said in passing, and the question is put again
+        reading = understand.Reading()
+        under = next((understand.said_under(message) for f in ("hs_gpa", "cc_gpa")
+                      if f not in step.state.answers and understand.gpa_under(f, message, step.state, today) is not None), None)
+        if under is not None and q.kind != "gpa":
+            step.parts.append(Msg.of(GPA_EXACT_LATER, gpa=Gpa(under)))
     if q.kind == "county" and reading == understand.Reading() and _OWN_HOME_ABBREVIATED.search(understand.normalize(message)) \
             and not _FORMERLY.search(understand.normalize(message)):
         # "we live in VA", "vivo en PA": a state outside Maryland named by its postal code as
@@ -2667,6 +2680,18 @@ def _no_of_another(flow, step: _Step, q, reading, message: str, lang: str, today
     said first that the rest doesn't say by itself ("nope, no other scholarships": fix41a)."""
     return q is not None and q.kind in ("yesno", "choice") and (reading.form or {}).get(q.id) is not None \
         and understand.no_of_another(flow, q, message, step.state, lang, today, apart=not step.read_back)
+
+
+def _hedge_of_another(flow, step: _Step, q, reading, message: str, lang: str, today) -> bool:
+    """Return True when ``reading`` is "I don't know" to ``q`` only from a hedge (understand.unsure_only_hedged:
+    "maybe", "tal vez") said with a number, or with another question's answer, that ``q`` didn't take:
+    the hedge is that thing's, never "I don't know" to ``q`` (fix49m; class: a hedge word inside an
+    answer to another question)."""
+    if q is None or not reading.unsure or reading.form is not None or not understand.unsure_only_hedged(message):
+        return False
+    if re.search(r"\d", understand.numtext.in_digits(message, lang)):
+        return True
+    return any(vq.id != q.id for vq, _ in understand.volunteered(flow, message, step.state, skip={q.id}, lang=lang, today=today))
 
 
 def _number_of_another(flow, step: _Step, q, reading, message: str, lang: str, today) -> bool:
@@ -4018,8 +4043,10 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.briefly = True
         step.missed = True
         return
+    # (fix49m) "maybe 12 credits" at the ZIP question: a hedged answer to the credits, no don't-know of them
+    hedged = understand.unsure_only_hedged(message) and re.search(r"\d", understand.numtext.in_digits(message, lang))
     other = understand.unsure_of_field(message, q.id, step.state.answers.get("applicant_type") == "renewal") \
-        if q is not None and not asked else None
+        if q is not None and not asked and not hedged else None
     oq = flow.question(other) if other is not None else None
     if oq is not None and not step.state.answered(oq) and oq.id not in step.proposed:
         # (fix32g, a newcomer's finding) "I don't know my GPA" at the ZIP question: a don't-know of
@@ -5706,6 +5733,8 @@ def _counted_only(message: str) -> bool:
 
 
 def _say_dont_know(step: _Step, today) -> None:
+    if GPA_EXACT_LATER in [getattr(p, "text", None) for p in step.parts]:
+        return  # (fix49m) the message was a GPA said in passing, already answered: no question to say "I don't know" to
     step.parts.append(Msg.of(DONT_KNOW, phone=faq.policy_params(today).get("osfa_phone", "")))
     step.briefly = True
     step.faq = "dont_know"

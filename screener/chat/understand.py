@@ -44,6 +44,7 @@ from ..policy import load_directory
 from ..rules import DUAL_ENROLLMENT_NOTE
 from ..rules import INDEPENDENT_AGE
 from ..rules import gpa_range_limit
+from ..rules import gpa_under_limit
 from ..rules import in_high_school
 from ..rules import income_counted
 from ..rules import not_combined_why
@@ -846,6 +847,16 @@ def almost_amount(text: str) -> bool:
     """Return True when ``text`` says its amount as "almost" it ("casi 150 mil", "almost 150k",
     "nearly 100k"; :data:`_ALMOST_AMOUNT`): less than it, by how much unsaid."""
     return bool(_ALMOST_AMOUNT.search(fold(numtext.in_digits(str(text or "")))))
+
+
+def unsure_only_hedged(text: str) -> bool:
+    """Return True when the only "I don't know" words in ``text`` are hedges (vocab.HEDGES: "maybe",
+    "tal vez"), which soften a thing said, never "I don't know" themselves beside it (fix49m)."""
+    norm = normalize(text)
+    if not contains_any(norm, vocab.UNSURE):
+        return False
+    rest = re.sub(r"\b(?:" + "|".join(map(re.escape, vocab.HEDGES)) + r")\b", " ", norm)
+    return not contains_any(" ".join(rest.split()), vocab.UNSURE)
 
 
 def _unsure(norm: str) -> Reading:
@@ -9718,6 +9729,9 @@ def _read_gpa_said(q, text, norm, lang, state, today) -> Reading:
             return Reading(problem=Msg.of(N_("What is your GPA on a 4.0 scale? For example: 3.2.")))
         return _unsure(norm)
     value = parse_number(found[0], "gpa", lang).value
+    under = gpa_under(q.id, text, state, today)
+    if under is not None:
+        return Reading(problem=under)  # (fix49m) "2.3 maybe a little lower", "casi 2.3": the exact GPA asked
     if numtext.ranged(text, _A_GPA) or numtext.vague(text, _A_GPA) or numtext.bounded(text, _A_GPA):
         # "2.8 or 2.9", "3.2 maybe 3.3", "entre 3 y 3.5": a range, not one GPA; "3 something": its first digit only
         across = gpa_across(q.id, text, lang, state, today) if numtext.ranged(text, _A_GPA) else None
@@ -10380,7 +10394,8 @@ _NO_DEGREE = re.compile(r"\b(?:(?:no tengo|no tiene|dont have|do not have|dont g
 # A bare "no" right before the degree it denies, no pause between ("no bachelors, i have some credits",
 # "nope no associates degree"; "no, a bachelor's" is another reading, left to the choices)
 _NO_BEFORE_DEGREE = re.compile(r"\b(?:no|nope|nah|nel|not)\s+(?:an?\s+|el\s+|un\s+|any\s+|ningun\s+)?"
-                               + _DEGREE_NAMED + r"\b")
+                               # (fix49m) "no college degree", "no university degree" said in passing: the degree was lost
+                               r"(?:college\s+|university\s+)?" + _DEGREE_NAMED + r"\b")
 # (fix45i) a plain "no", then only some credits or classes taken ("no just some credits at ccbc years
 # ago", "no, solo unas clases en montgomery"): no degree (the college and the years were read as a
 # college named and the 5-year rule's FAQ, the degree question asked again)
@@ -13642,6 +13657,40 @@ def gpa_across(field_id: str, text: str, lang: str, state, today) -> Msg | None:
                            load_policy(award_year_for(today or dt.date.today())))
 
 
+# (fix49m) a figure said to be a little over the true one: vocab.UNDER_BEFORE's words before it ("not
+# quite 2.3", "casi 2.3"), vocab.UNDER_AFTER's after it, a few words on ("2.3 maybe a little lower",
+# "2.3, tal vez un poco menos"); group 1 or 2 the figure
+_FIGURE = r"(\d(?:[.,]\d{1,2})?)(?![\d]|[.,]\d)"
+_SAID_UNDER = re.compile(
+    r"(?<![a-z])(?:" + "|".join(sorted(map(re.escape, vocab.UNDER_BEFORE), key=len, reverse=True)) + r")\s+(?:like\s+|about\s+|around\s+|"
+    r"a\s+|an\s+|como\s+|un\s+|el\s+|the\s+)?(?<![\d.,])" + _FIGURE
+    + r"|(?<![\d.,])" + _FIGURE + r"(?:\s*,?\s*(?:[a-z]+\s+){0,3}?)(?:" + "|".join(sorted(map(re.escape, vocab.UNDER_AFTER), key=len, reverse=True))
+    + r")(?![a-z])")
+
+
+def said_under(text: str) -> float | None:
+    """Return the figure a GPA in ``text`` is said to be a little under ("around 2.3 maybe a little
+    lower", "not quite 2.3", "casi 2.3": 2.3), else None (fix49m; :data:`_SAID_UNDER`)."""
+    t = re.sub(r"\b(?:mas o menos|more or less)\b", " ", " ".join(fold(text).split()))  # "2.3 más o menos": about 2.3
+    m = _SAID_UNDER.search(t)
+    if not m:
+        return None
+    value = numtext._value(m.group(1) or m.group(2))
+    return value if value is not None and _A_GPA(value) else None
+
+
+def gpa_under(field_id: str, text: str, state, today) -> Msg | None:
+    """Return what to ask (rules.gpa_under_limit) when ``text`` gives its GPA as a little under a
+    figure near the minimum of ``field_id``'s rule, else None (fix49m)."""
+    from ..policy import award_year_for
+    from ..policy import load_policy
+
+    figure = said_under(text)
+    if figure is None:
+        return None
+    return gpa_under_limit(field_id, figure, state.answers, load_policy(award_year_for(today or dt.date.today())))
+
+
 def _volunteer_gpa(q, text, norm, state, lang, today, strong):
     said = scale_alone(text) if q.id in state.answers else None
     if said and str(state.answers.get("gpa_scale", "4")).removesuffix(".0") != said:  # (4: the default, as kept)
@@ -13664,6 +13713,8 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
         # figure was read back as the GPA; on both sides of the minimum, no figure is kept, the exact
         # GPA asked at its question (:func:`_read_gpa_said`)
         return None
+    if gpa_under(q.id, text, state, today) is not None:
+        return None  # (fix49m) "around 2.3 maybe a little lower" beside other facts: none kept, asked at its question
     if _others_marks_dropped(text) != text:
         text = _others_marks_dropped(text)  # "3.4, my sister had a 2.0": the student's own
     each = gpa_of_each_school(text)

@@ -983,3 +983,24 @@ NO_SSN = ("no ssn", "dont have an ssn", "dont have a social", "no social", "no s
 NOT_HAVING_SOCIAL_SECURITY = ("no", "sin", "without", "dont have", "doesnt have", "do not have", "does not have", "no tiene",
                               "no tengo", "no tienen", "not on", "isnt on", "no esta en")
 SOCIAL_SECURITY_NAMES = ("social security", "seguro social", "ssdi")
+
+# (fix49m, a false "likely eligible") a figure said to be a little over the true one: the words before
+# it ("not quite 2.3", "casi 2.3", "below 2.3", "un poco menos de 2.3") and after it ("2.3 maybe a
+# little lower", "2.3, tal vez un poco menos"), text folded (no accents). understand.said_under reads them.
+UNDER_BEFORE = ("not quite", "almost", "nearly", "just under", "just below", "a little under", "a little below", "a bit under",
+                "a bit below", "slightly under", "slightly below", "a little less than", "a bit less than",
+                "a little lower than", "a bit lower than", "slightly less than", "slightly lower than", "below", "under",
+                "less than", "lower than", "casi", "no llega a", "no llega al", "no llego a", "no llego al",
+                "un poco menos de", "un poco menos que", "un poquito menos de", "un poco mas bajo de", "un poco mas bajo que",
+                "un poquito mas bajo que", "mas bajo que", "menos de", "menos que", "debajo de", "por debajo de",
+                "abajo de", "poco menos de")
+UNDER_AFTER = ("a little lower", "a little less", "a little under", "a little below", "a bit lower", "a bit less",
+               "a bit under", "a bit below", "slightly lower", "slightly less", "slightly under", "slightly below",
+               "a tad lower", "a tad less", "a lil lower", "a lil less", "little lower", "little less", "or lower",
+               "or less", "or under", "or below", "un poco menos", "un poquito menos", "un poco mas bajo",
+               "un poquito mas bajo", "un poco por debajo", "un poco abajo", "algo menos", "algo mas bajo", "o menos",
+               "o mas bajo", "o un poco menos", "poquito menos")
+
+# (fix49m) the hedges of UNSURE: words that soften a thing said ("2.3 maybe a little lower", "tal vez
+# 12"), "I don't know" only when nothing else is said (understand.unsure_only_hedged)
+HEDGES = ("maybe", "quizas", "quiza", "tal vez")
