@@ -16,6 +16,16 @@ from .i18n import N_
 from .i18n import Money
 from .i18n import Msg
 
+# (fix49l) the award's notes that say "you" of the student, named so screener/voice.py keys their
+# parent and third-person forms by name (the web's result page reached from a parent's chat said
+# "Your award would likely be…" under "Your child's estimated award")
+PELL_PARENTS_ONLY = N_("A Pell Grant counts only your parents' income, while the Promise income limit also counts yours (§18-3601). If you are a dependent student and part of the %(agi)s is your own income, your Pell Grant could be larger and this award smaller.")
+AWARD_RANGE = N_("Your award would likely be between %(low)s and %(high)s a year, depending on your Pell Grant. The single figure we give, %(low)s, is the low end: it assumes the largest Pell Grant you might get (%(grants)s), which isn't certain.")
+GRANTS_COVER = N_("Good news: your grants (%(grants)s) would already cover your tuition and fees (%(tuition)s), so the Promise award would likely be $0. Your tuition would still be paid for, and the grant money left over can help with books and other costs.")
+FULL_PELL_ZERO = N_("If you get the full Pell Grant, it may cover all your tuition and the Promise award would be $0.")
+HOUSEHOLD_SIZE_NOTE = N_("Tell us how many people live in your household for a sharper Pell Grant estimate.")
+STATE_GRANTS_COUNT = N_("Maryland State grants you get also count before this award and would lower it (§18-3604). If you know your grants, enter them with your Pell Grant for a closer estimate.")
+
 NONCREDIT = ("noncredit_vocational_certificate", "licensure_noncredit", "apprenticeship")
 # Fewest people a household type can have, for a Pell range when the size isn't given
 # (a single applicant supports no one else; two parents and the student make three).
@@ -132,7 +142,7 @@ def estimate_pell(answers: dict, policy, credits: float | None):
     low, high = min(lows), max(highs)
     if household in DEPENDENT_HOUSEHOLDS and low < int(policy["pell_max"]):
         # 20 U.S.C. 1070a counts a dependent student's parents' AGI; §18-3601 adds the student's.
-        notes.append(Msg.of(N_("A Pell Grant counts only your parents' income, while the Promise income limit also counts yours (§18-3601). If you are a dependent student and part of the %(agi)s is your own income, your Pell Grant could be larger and this award smaller."),
+        notes.append(Msg.of(PELL_PARENTS_ONLY,
                             agi=Money(agi)))
     full = policy["full_time_credits"]
     if credits is not None and 0 < credits < full:
@@ -145,7 +155,7 @@ def estimate_pell(answers: dict, policy, credits: float | None):
             N_("The %(year)s maximum Pell Grant has not been announced; we used the latest one, %(amount)s."),
             year=policy.label, amount=Money(policy["pell_max"])))
     if "household_size" not in answers:
-        notes.append(Msg.of(N_("Tell us how many people live in your household for a sharper Pell Grant estimate.")))
+        notes.append(Msg.of(HOUSEHOLD_SIZE_NOTE))
     return int(low), int(high), notes
 
 
@@ -225,17 +235,17 @@ def estimate_award(answers: dict, policy, college) -> Award:
     award.estimate = low
     if low != high:
         award.estimate_low, award.estimate_high = low, high
-        notes.insert(0, Msg.of(N_("Your award would likely be between %(low)s and %(high)s a year, depending on your Pell Grant. The single figure we give, %(low)s, is the low end: it assumes the largest Pell Grant you might get (%(grants)s), which isn't certain."),
+        notes.insert(0, Msg.of(AWARD_RANGE,
                                low=Money(low), high=Money(high), grants=Money(g_high)))
     if high == 0 and g_low >= tuition:
         award.covered_by_grants = True
-        notes.insert(0, Msg.of(N_("Good news: your grants (%(grants)s) would already cover your tuition and fees (%(tuition)s), so the Promise award would likely be $0. Your tuition would still be paid for, and the grant money left over can help with books and other costs."), grants=Money(g_low), tuition=Money(tuition)))
+        notes.insert(0, Msg.of(GRANTS_COVER, grants=Money(g_low), tuition=Money(tuition)))
         award.why = notes[0]
     elif low == 0 and high > 0:
-        notes.append(Msg.of(N_("If you get the full Pell Grant, it may cover all your tuition and the Promise award would be $0.")))
+        notes.append(Msg.of(FULL_PELL_ZERO))
     if grant_is_estimate and high > 0:
         # §18-3604: "any State or federal student financial aid, other than a student loan".
-        notes.append(Msg.of(N_("Maryland State grants you get also count before this award and would lower it (§18-3604). If you know your grants, enter them with your Pell Grant for a closer estimate.")))
+        notes.append(Msg.of(STATE_GRANTS_COUNT))
     if high > 0:
         notes.append(Msg.of(N_("County or college Promise scholarships aren't counted here: they are applied after this award (§18-3604).")))
     return award

@@ -178,11 +178,17 @@ def _verdict(conditions) -> str:
     return LIKELY if all(v is True for v in vals) else MAYBE
 
 
+# (fix49l) the reasons that say "you" of the student, named so screener/voice.py keys their parent
+# and third-person forms by name (wire.other_aid_json says them in the writer's voice)
+YOU_MEET = N_("You meet this: %(rule)s")
+ENROLL_BY_AGE = N_("You must first enroll by age %(age)s.")
+
+
 def _reasons(conditions, result):
     """Return the reasons that explain ``result``: the failing rules; else the rules met, then those not known yet."""
     if result == UNLIKELY:
         return [Msg.of(N_("Not met: %(rule)s"), rule=m) for v, m in conditions if v is False]
-    return [Msg.of(N_("You meet this: %(rule)s"), rule=m) for v, m in conditions if v is True] + \
+    return [Msg.of(YOU_MEET, rule=m) for v, m in conditions if v is True] + \
         [Msg.of(N_("Not known yet: %(rule)s"), rule=m) for v, m in conditions if v is None]
 
 
@@ -278,7 +284,7 @@ def foster_homeless_waiver(x: _Facts):
             "the financial aid office."), age=limit)], x.src("foster_waiver_max_age"), None, college_decides_order=True)
     if x.a.get("foster_care_or_homeless") is not True:
         return None
-    cond = [(x.age_under(limit + 1), Msg.of(N_("You must first enroll by age %(age)s."), age=limit))]
+    cond = [(x.age_under(limit + 1), Msg.of(ENROLL_BY_AGE, age=limit))]
     result = _verdict(cond)
     reasons = _reasons(cond, result)
     if result != UNLIKELY:

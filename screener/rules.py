@@ -64,6 +64,11 @@ class Check:
     # an ``unknown`` the student settles with an answer of theirs though none is missing (a weighted
     # GPA: the unweighted one is asked for), not one the college settles (fix39j: :attr:`Assessment.answer_needed`)
     asks: bool = False
+    # (fix49l) an ``unknown`` the law itself leaves open (a junior's summer term: LATE_FINISH; parents
+    # apart whose two readings of "the applicant's parents" disagree: APART_UNSETTLED): no answer of the
+    # student's settles it and no "likely eligible if the college confirms" may be said of it, on any
+    # face (the chat says "I can't tell yet"; :attr:`Assessment.law_unsettled`)
+    unsettled: bool = False
 
 
 def _converted(check: Check, g, note: Msg | None) -> Check:
@@ -129,6 +134,16 @@ class Assessment:
         if self.status != MORE_INFO:
             return []
         return [c for c in self.checks if c.result == UNKNOWN and (c.needs or c.asks)]
+
+    @property
+    def law_unsettled(self) -> list:
+        """(fix49l) Return the open checks the law itself leaves open (:attr:`Check.unsettled`): a
+        result with any is no "likely eligible if your college confirms" (the web page's headline
+        said so for a junior while the chat said "I can't tell yet"); what the college only
+        confirms (in-state tuition "not sure") isn't one of them."""
+        if self.status != MORE_INFO:
+            return []
+        return [c for c in self.checks if c.result == UNKNOWN and c.unsettled]
 
 
 class Ctx:
@@ -383,7 +398,8 @@ def check_high_school(c: Ctx) -> Check:
         # which award year it belongs to; the year they will apply for (the next) isn't open. Never a
         # "likely eligible" for it (it was a pass with this note beside it): unknown, said why, the
         # college settles it (no answer of the student's is missing). Both faces show this check.
-        return Check("high_school", UNKNOWN, cite, _with_note(_msg(HS_MARYLAND if v == "maryland" else HS_MARYLAND_GED), late_note))
+        return Check("high_school", UNKNOWN, cite, _with_note(_msg(HS_MARYLAND if v == "maryland" else HS_MARYLAND_GED), late_note),
+                     unsettled=True)  # (fix49l: the law's, never "likely eligible if the college confirms")
     if v == "maryland":
         return Check("high_school", PASS, cite, _msg(HS_MARYLAND))
     if v == "maryland_ged":
@@ -397,7 +413,8 @@ def check_high_school(c: Ctx) -> Check:
                 county=Msg.of(c.dir.county_name(c.county)) if c.county != OUTSIDE_MD else Msg.of(N_("another state"))))
         if r is True:
             return Check("high_school", UNKNOWN if late_note is not None else PASS, cite, _with_note(_msg(
-                N_("Delmar High School (Delmar, Delaware) graduates who live in Delmar, Maryland, qualify.")), late_note))  # (fix49e: a junior, as above)
+                N_("Delmar High School (Delmar, Delaware) graduates who live in Delmar, Maryland, qualify.")), late_note),
+                unsettled=late_note is not None)  # (fix49e: a junior, as above; fix49l: the law's)
         if r is False:
             return Check("high_school", FAIL, cite, _msg(
                 N_("Delmar High School graduates qualify only if they live in Delmar, Maryland.")))
@@ -649,7 +666,8 @@ def check_income(c: Ctx) -> Check:
     if other is not None and other >= 0 and agi <= limit < agi + other:
         # (fix48e) the two readings of "the applicant's parents" disagree: the college's call
         return Check("income", UNKNOWN, cite, _msg(APART_UNSETTLED, agi=Money(agi), limit=Money(limit), who=who,
-                                                   other=Money(other), total=Money(agi + other)))
+                                                   other=Money(other), total=Money(agi + other)),
+                     unsettled=True)  # (fix49l: the law's, never "likely eligible if the college confirms")
     if agi <= limit:
         # (a single applicant's parents: §18-3601 adds them to any unmarried applicant's AGI and
         # says nothing of students on their own, so a "single" income with no parents in it is

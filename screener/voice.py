@@ -14,6 +14,8 @@ result page reads it from the internal answer :data:`screener.answers.WRITER` th
 """
 from __future__ import annotations
 
+from . import award as _award
+from . import other_aid as _other_aid
 from . import rules as _rules
 from .answers import WRITER_OTHER
 from .answers import WRITER_PARENT
@@ -411,6 +413,9 @@ PAGE_HEADINGS = {
     "eligible": N_("You're likely eligible for a Promise Scholarship"),
     "conditional": N_("You're likely eligible if your college confirms what's below"),
     "more_one": N_("We need one more answer"),
+    # (fix49l) an open check the law leaves open (rules.Assessment.law_unsettled: a junior's summer
+    # term, parents apart whose readings disagree): said as the chat says it, never "likely eligible if"
+    "unsettled": N_("We can't tell yet whether you're eligible"),
     "more": N_("We need a few more answers"),
     "fixable": N_("You're not eligible yet, but one change would fix it"),
     "ineligible": N_("You're likely not eligible for a Promise Scholarship"),
@@ -421,6 +426,7 @@ PAGE_LEADS = {
     "eligible": N_("Based on your answers, you likely meet every rule for %(year)s."),
     "conditional": N_("You likely meet the other rules for %(year)s. This is what to check:"),
     "more_one": N_("We can't tell yet whether you're eligible for %(year)s. This is what's still open:"),
+    "unsettled": N_("The law doesn't settle what's below, so we can't say you're likely eligible for %(year)s. Your college decides it:"),  # (fix49l)
     "more": N_("We can't tell yet whether you're eligible for %(year)s. This is what's still open:"),
     "fixable": N_("Based on your answers, one rule isn't met yet, and it depends on a choice you can still make:"),
     "keep": N_("Based on your answers, a rule for keeping the award isn't met."),
@@ -437,6 +443,29 @@ PAGE_TAGS = {
     "condition": N_("Meets this rule only if your college agrees"),
 }
 PAGE_AWARD = N_("Your estimated award")
+# (fix49l) the rest of the page's lines that say "you" of the student (the award, the bar, "What you
+# would pay", "Other aid", the colleges): the page kept the writer's voice only at its top. Each is
+# chosen here in the writer's voice (results.page_words: ``words.say``), the template formats it
+PAGE_SAY = {
+    "funding": N_("This is an estimate, not a decision. Your college decides who gets the award, and funds are limited: students with the greatest financial need are funded first."),
+    "covered_zero": N_("%(amount)s because your grants already cover your tuition and fees."),
+    "award_pays": N_("The award pays the tuition and fees your grants don't cover, up to %(max)s a year."),
+    "others_first": N_("Other aid below (a State grant or a tuition waiver) may be applied first and make the Promise award smaller. “What you would pay” shows each amount and what is left."),
+    "bar_range": N_("The bar shows the largest Pell Grant we estimate for you (%(grants)s). With a smaller Pell Grant, the Promise award could be up to %(high)s a year."),
+    "bar_over": N_("Your grants are more than your tuition and fees: the bar shows only the part that pays them."),
+    "bar_title": N_("How your tuition and fees of %(tuition)s a year get paid"),
+    "rates": N_("Tuition and fees are the college's published in-county rates for your credits (as of %(date)s)."),
+    "pell_estimate": N_("Grants are our estimate of your Pell Grant."),
+    "paying_heading": N_("What you would pay"),
+    "paying_order": N_("Grants are applied to your tuition and fees first, then the Promise award, then a local promise scholarship. Each one pays only what is left, so no dollar is counted twice."),
+    "stack_title": N_("How your tuition and fees of %(tuition)s a year get paid, with the least aid you may get"),
+    "stack_order": N_("Your college decides where this comes in the order."),
+    "other_aid_heading": N_("Other aid you may get"),
+    "colleges_heading": N_("Where you can use the award"),
+}
+PAGE_LEFT = N_("Left for you to pay")  # the bar's and the table's last part (screener/web/chart.py)
+PAGE_HOME_COLLEGE = N_("Your home college: it serves the county where you live.")  # results.college_reasons
+PAGE_NOT_OFFERED = N_("Possible because your home college doesn't offer your program.")
 
 # …said to a parent of their child, and of the student (the tags too: in Spanish "Cumples esta
 # regla" says "you" where the English doesn't)
@@ -445,6 +474,8 @@ PAGE_PARENT = {
     PAGE_HEADINGS["eligible"]: N_("Your child is likely eligible for a Promise Scholarship"),
     PAGE_HEADINGS["conditional"]: N_("Your child is likely eligible if their college confirms what's below"),
     PAGE_HEADINGS["fixable"]: N_("Your child isn't eligible yet, but one change would fix it"),
+    PAGE_HEADINGS["unsettled"]: N_("We can't tell yet whether your child is eligible"),  # (fix49l)
+    PAGE_LEADS["unsettled"]: N_("The law doesn't settle what's below, so we can't say your child is likely eligible for %(year)s. Their college decides it:"),
     PAGE_HEADINGS["ineligible"]: N_("Your child is likely not eligible for a Promise Scholarship"),
     PAGE_HEADINGS["keep"]: N_("Your child may not be able to keep their award"),
     PAGE_LEADS["covered"]: N_("Your child likely meets every rule for a Promise Scholarship for %(year)s. Their grants, like a Pell Grant, would already pay their tuition and fees, so the Promise award itself would likely be %(zero)s: it pays only what grants leave."),
@@ -463,12 +494,41 @@ PAGE_PARENT = {
     PAGE_TAGS["not_applicable"]: N_("Doesn't apply to your child"),
     PAGE_TAGS["condition"]: N_("Your child meets this rule only if their college agrees"),
     PAGE_AWARD: N_("Your child's estimated award"),
+    # (fix49l) the rest of the page, the award's notes (screener/award.py) and other aid's reasons
+    PAGE_SAY["funding"]: N_("This is an estimate, not a decision. Your child's college decides who gets the award, and funds are limited: students with the greatest financial need are funded first."),
+    PAGE_SAY["covered_zero"]: N_("%(amount)s because your child's grants already cover their tuition and fees."),
+    PAGE_SAY["award_pays"]: N_("The award pays the tuition and fees your child's grants don't cover, up to %(max)s a year."),
+    PAGE_SAY["others_first"]: N_("Other aid below (a State grant or a tuition waiver) may be applied first and make the Promise award smaller. “What your child would pay” shows each amount and what is left."),
+    PAGE_SAY["bar_range"]: N_("The bar shows the largest Pell Grant we estimate for your child (%(grants)s). With a smaller Pell Grant, the Promise award could be up to %(high)s a year."),
+    PAGE_SAY["bar_over"]: N_("Your child's grants are more than their tuition and fees: the bar shows only the part that pays them."),
+    PAGE_SAY["bar_title"]: N_("How your child's tuition and fees of %(tuition)s a year get paid"),
+    PAGE_SAY["rates"]: N_("Tuition and fees are the college's published in-county rates for your child's credits (as of %(date)s)."),
+    PAGE_SAY["pell_estimate"]: N_("Grants are our estimate of your child's Pell Grant."),
+    PAGE_SAY["paying_heading"]: N_("What your child would pay"),
+    PAGE_SAY["paying_order"]: N_("Grants are applied to your child's tuition and fees first, then the Promise award, then a local promise scholarship. Each one pays only what is left, so no dollar is counted twice."),
+    PAGE_SAY["stack_title"]: N_("How your child's tuition and fees of %(tuition)s a year get paid, with the least aid they may get"),
+    PAGE_SAY["stack_order"]: N_("Your child's college decides where this comes in the order."),
+    PAGE_SAY["other_aid_heading"]: N_("Other aid your child may get"),
+    PAGE_SAY["colleges_heading"]: N_("Where your child can use the award"),
+    PAGE_LEFT: N_("Left to pay"),
+    PAGE_HOME_COLLEGE: N_("Your child's home college: it serves the county where they live."),
+    PAGE_NOT_OFFERED: N_("Possible because your child's home college doesn't offer their program."),
+    _award.AWARD_RANGE: N_("Your child's award would likely be between %(low)s and %(high)s a year, depending on their Pell Grant. The single figure we give, %(low)s, is the low end: it assumes the largest Pell Grant they might get (%(grants)s), which isn't certain."),
+    _award.GRANTS_COVER: N_("Good news: your child's grants (%(grants)s) would already cover their tuition and fees (%(tuition)s), so the Promise award would likely be $0. Their tuition would still be paid for, and the grant money left over can help with books and other costs."),
+    _award.PELL_PARENTS_ONLY: N_("A Pell Grant counts only the parents' income, while the Promise income limit also counts your child's (§18-3601). If your child is a dependent student and part of the %(agi)s is their own income, their Pell Grant could be larger and this award smaller."),
+    _award.HOUSEHOLD_SIZE_NOTE: N_("Tell us how many people live in your child's household for a sharper estimate of their Pell Grant."),
+    _award.FULL_PELL_ZERO: N_("If your child gets the full Pell Grant, it may cover all their tuition and the Promise award would be $0."),
+    _award.STATE_GRANTS_COUNT: N_("Maryland State grants your child gets also count before this award and would lower it (§18-3604). If you know their grants, enter them with their Pell Grant for a closer estimate."),
+    _other_aid.YOU_MEET: N_("Your child meets this: %(rule)s"),
+    _other_aid.ENROLL_BY_AGE: N_("Your child must first enroll by age %(age)s."),
 }
 PAGE_THIRD = {
     PAGE_HEADINGS["covered"]: N_("The student's tuition and fees are likely fully covered"),
     PAGE_HEADINGS["eligible"]: N_("The student is likely eligible for a Promise Scholarship"),
     PAGE_HEADINGS["conditional"]: N_("The student is likely eligible if their college confirms what's below"),
     PAGE_HEADINGS["fixable"]: N_("The student isn't eligible yet, but one change would fix it"),
+    PAGE_HEADINGS["unsettled"]: N_("We can't tell yet whether the student is eligible"),  # (fix49l)
+    PAGE_LEADS["unsettled"]: N_("The law doesn't settle what's below, so we can't say the student is likely eligible for %(year)s. Their college decides it:"),
     PAGE_HEADINGS["ineligible"]: N_("The student is likely not eligible for a Promise Scholarship"),
     PAGE_HEADINGS["keep"]: N_("The student may not be able to keep their award"),
     PAGE_LEADS["covered"]: N_("The student likely meets every rule for a Promise Scholarship for %(year)s. Their grants, like a Pell Grant, would already pay their tuition and fees, so the Promise award itself would likely be %(zero)s: it pays only what grants leave."),
@@ -487,6 +547,33 @@ PAGE_THIRD = {
     PAGE_TAGS["not_applicable"]: N_("Doesn't apply to the student"),
     PAGE_TAGS["condition"]: N_("The student meets this rule only if their college agrees"),
     PAGE_AWARD: N_("The student's estimated award"),
+    # (fix49l) the rest of the page, the award's notes (screener/award.py) and other aid's reasons
+    PAGE_SAY["funding"]: N_("This is an estimate, not a decision. The student's college decides who gets the award, and funds are limited: students with the greatest financial need are funded first."),
+    PAGE_SAY["covered_zero"]: N_("%(amount)s because the student's grants already cover their tuition and fees."),
+    PAGE_SAY["award_pays"]: N_("The award pays the tuition and fees the student's grants don't cover, up to %(max)s a year."),
+    PAGE_SAY["others_first"]: N_("Other aid below (a State grant or a tuition waiver) may be applied first and make the Promise award smaller. “What the student would pay” shows each amount and what is left."),
+    PAGE_SAY["bar_range"]: N_("The bar shows the largest Pell Grant we estimate for the student (%(grants)s). With a smaller Pell Grant, the Promise award could be up to %(high)s a year."),
+    PAGE_SAY["bar_over"]: N_("The student's grants are more than their tuition and fees: the bar shows only the part that pays them."),
+    PAGE_SAY["bar_title"]: N_("How the student's tuition and fees of %(tuition)s a year get paid"),
+    PAGE_SAY["rates"]: N_("Tuition and fees are the college's published in-county rates for the student's credits (as of %(date)s)."),
+    PAGE_SAY["pell_estimate"]: N_("Grants are our estimate of the student's Pell Grant."),
+    PAGE_SAY["paying_heading"]: N_("What the student would pay"),
+    PAGE_SAY["paying_order"]: N_("Grants are applied to the student's tuition and fees first, then the Promise award, then a local promise scholarship. Each one pays only what is left, so no dollar is counted twice."),
+    PAGE_SAY["stack_title"]: N_("How the student's tuition and fees of %(tuition)s a year get paid, with the least aid they may get"),
+    PAGE_SAY["stack_order"]: N_("The student's college decides where this comes in the order."),
+    PAGE_SAY["other_aid_heading"]: N_("Other aid the student may get"),
+    PAGE_SAY["colleges_heading"]: N_("Where the student can use the award"),
+    PAGE_LEFT: N_("Left to pay"),
+    PAGE_HOME_COLLEGE: N_("The student's home college: it serves the county where they live."),
+    PAGE_NOT_OFFERED: N_("Possible because the student's home college doesn't offer their program."),
+    _award.AWARD_RANGE: N_("The student's award would likely be between %(low)s and %(high)s a year, depending on their Pell Grant. The single figure we give, %(low)s, is the low end: it assumes the largest Pell Grant they might get (%(grants)s), which isn't certain."),
+    _award.GRANTS_COVER: N_("Good news: the student's grants (%(grants)s) would already cover their tuition and fees (%(tuition)s), so the Promise award would likely be $0. Their tuition would still be paid for, and the grant money left over can help with books and other costs."),
+    _award.PELL_PARENTS_ONLY: N_("A Pell Grant counts only the parents' income, while the Promise income limit also counts the student's (§18-3601). If the student is a dependent student and part of the %(agi)s is their own income, their Pell Grant could be larger and this award smaller."),
+    _award.HOUSEHOLD_SIZE_NOTE: N_("Tell us how many people live in the student's household for a sharper estimate of their Pell Grant."),
+    _award.FULL_PELL_ZERO: N_("If the student gets the full Pell Grant, it may cover all their tuition and the Promise award would be $0."),
+    _award.STATE_GRANTS_COUNT: N_("Maryland State grants the student gets also count before this award and would lower it (§18-3604). If you know their grants, enter them with their Pell Grant for a closer estimate."),
+    _other_aid.YOU_MEET: N_("The student meets this: %(rule)s"),
+    _other_aid.ENROLL_BY_AGE: N_("The student must first enroll by age %(age)s."),
 }
 
 # each voice's forms: the rules' messages and the result page's own lines

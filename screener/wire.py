@@ -79,19 +79,20 @@ def assessment_json(a, lang: str = "en", voice=None) -> dict:
         "county": a.county,
         "next_steps": [render(said(s, voice), lang) for s in a.next_steps],
         "contacts": a.contacts,
-        **other_aid_json(a, lang),
+        **other_aid_json(a, lang, voice=voice),  # (fix49l) its reasons in the writer's voice too
     }
 
 
-def other_aid_json(a, lang: str = "en", screened=None) -> dict:
+def other_aid_json(a, lang: str = "en", screened=None, voice=None) -> dict:
     """Return the contract's ``other_aid`` and ``paying`` for Assessment ``a`` (``paying`` None without a tuition figure).
 
     ``screened`` is :func:`screener.other_aid.screen`'s ``(programs, paying)`` when already known.
+    (fix49l) Each program's reasons ("You meet this: …") said in ``voice``, as :func:`assessment_json`'s.
     """
     programs, paying = screened or other_aid.screen(a)
     out = {"other_aid": [
         {"id": p.id, "name": render(p.name, lang), "result": p.result,
-         "reasons": [render(r, lang) for r in p.reasons], "source": p.source,
+         "reasons": [render(said(r, voice), lang) for r in p.reasons], "source": p.source,
          "deadline": p.deadline.isoformat() if p.deadline else None}
         for p in programs
     ], "paying": None}

@@ -9,12 +9,13 @@ bar is drawn for the largest Pell Grant (the lower award), and ``range`` gives w
 drawn for and the highest award, for the caption that says so.
 """
 from ..i18n import N_
+from ..voice import PAGE_LEFT  # (fix49l) said in the writer's voice (screener/voice.py)
 
 # Each fill has at least 3:1 contrast with white (WCAG 1.4.11) and matches a legend swatch.
 PARTS = (
     ("grants", N_("Grants applied to tuition and fees"), "#1d70b8"),
     ("award", N_("Promise award"), "#00703c"),
-    ("left", N_("Left for you to pay"), "#505a5f"),
+    ("left", PAGE_LEFT, "#505a5f"),
 )
 GAP = 0.6  # percent of the width left white between two parts
 

@@ -33,6 +33,10 @@ from ..voice import PAGE_APPEAL_AT
 from ..voice import PAGE_ASK_COLLEGE
 from ..voice import PAGE_AWARD
 from ..voice import PAGE_HEADINGS
+from ..voice import PAGE_HOME_COLLEGE  # (fix49l) the rest of the page's lines, in the writer's voice too
+from ..voice import PAGE_LEFT
+from ..voice import PAGE_NOT_OFFERED
+from ..voice import PAGE_SAY
 from ..voice import PAGE_LEADS
 from ..voice import PAGE_TAGS
 from ..voice import said
@@ -139,18 +143,19 @@ def preset_view(assessment, state, data: dict) -> dict:
 FIXABLE = {"enrollment", "aid_application"}
 
 
-def college_reasons(assessment) -> dict:
+def college_reasons(assessment, voice=None) -> dict:
     """Return why each college where the award can be used is listed, by college id: the home
-    college, residence halls, or the college named when the home college lacks the program."""
+    college, residence halls, or the college named when the home college lacks the program
+    (fix49l: said in ``voice``, screener/voice.py, as the page's top is)."""
     home = getattr(assessment.home_college, "id", None)
     out = {}
     for c in assessment.colleges:
         if c.id == home:
-            out[c.id] = N_("Your home college: it serves the county where you live.")
+            out[c.id] = said(PAGE_HOME_COLLEGE, voice)
         elif c.residential:
             out[c.id] = N_("Also possible because it has residence halls.")
         else:
-            out[c.id] = N_("Possible because your home college doesn't offer your program.")
+            out[c.id] = said(PAGE_NOT_OFFERED, voice)
     return out
 
 
@@ -163,7 +168,10 @@ def verdict(assessment, data: dict) -> str:
     a renewal that may not keep the award; ``fixable`` not eligible only for a choice the
     student can change; ``ineligible``; ``more_one`` and ``more``: an answer (or several) only
     the student can give is still open (:attr:`~screener.rules.Assessment.answers_needed`: an
-    income not known could be over the limit), so no "likely eligible" (fix39j).
+    income not known could be over the limit), so no "likely eligible" (fix39j); ``unsettled``: what
+    is open the law itself leaves open (:attr:`~screener.rules.Assessment.law_unsettled`: a junior's
+    summer term, parents apart whose readings disagree), so no "likely eligible if your college
+    confirms", as the chat says "I can't tell yet" (fix49l; the engine's result decides, not the page).
     """
     renewal = assessment.answers.get("applicant_type") == "renewal"
     if assessment.status == INELIGIBLE:
@@ -172,6 +180,8 @@ def verdict(assessment, data: dict) -> str:
         return "fixable" if {c.id for c in assessment.failed} <= FIXABLE else "ineligible"
     if assessment.answers_needed:
         return "more" if len(assessment.answers_needed) > 1 else "more_one"
+    if assessment.law_unsettled:
+        return "unsettled"
     if assessment.status == MORE_INFO or any("condition" in c for c in data["checks"]):
         return "conditional"
     return "covered" if data["award"]["covered_by_grants"] and data["award"]["tuition"] is not None else "eligible"
@@ -181,8 +191,11 @@ def page_words(shown: str, voice, lang: str, year: str, office: str | None) -> d
     """(fix49d) Return the result page's own lines that speak of the student, rendered in ``lang``
     and said in ``voice`` (screener/voice.py: the chat's writer, from its result link; None: "you"):
     the headline for verdict ``shown``, the paragraph under it, the appeal (at ``office``, the
-    college whose financial aid office to ask), who to ask, each rule's tag and the award's heading.
-    The wording is chosen there; the template only renders it."""
+    college whose financial aid office to ask), who to ask, each rule's tag and the award's heading;
+    (fix49l) ``say``: the rest of the page's lines that say "you" of the student (the award, the bar,
+    what is left to pay, other aid, the colleges), each the msgid said in ``voice``, which the
+    template formats with its figures (``_(words.say.award_pays, max=…)``), and ``left``, the
+    bar's and the table's "left to pay". The wording is chosen there; the template only renders it."""
     def say(msg) -> Markup:
         # as the template's own _() gave them: markup-safe text, its one outside value (the office's
         # name, below) escaped
@@ -194,7 +207,16 @@ def page_words(shown: str, voice, lang: str, year: str, office: str | None) -> d
         "ask_college": say(PAGE_ASK_COLLEGE),
         "tags": {result: say(text) for result, text in PAGE_TAGS.items()},
         "award_heading": say(PAGE_AWARD),
+        "say": {key: said(msgid, voice) for key, msgid in PAGE_SAY.items()},
+        "left": said(PAGE_LEFT, voice),
     }
+
+
+def _said_bar(bar, voice):
+    """(fix49l) Return the tuition bar with its parts' labels ("Left for you to pay") said in ``voice``."""
+    if bar is None:
+        return None
+    return {**bar, "parts": [{**p, "label": said(p["label"], voice)} for p in bar["parts"]]}
 
 
 def result_view(assessment, state) -> dict:
@@ -211,7 +233,7 @@ def result_view(assessment, state) -> dict:
         "verdict": shown,
         "words": page_words(shown, state.answers.get(WRITER), state.lang, data["policy"]["award_year"],
                             (aid_office(assessment) or {}).get("name")),
-        "college_reasons": college_reasons(assessment),
+        "college_reasons": college_reasons(assessment, state.answers.get(WRITER)),
         # A Pell Grant is for students without a bachelor's degree; a renewing student has filed already.
         "pell_advice": assessment.answers.get("prior_degree") != "bachelor"
         and assessment.answers.get("applicant_type") != "renewal",
@@ -222,7 +244,7 @@ def result_view(assessment, state) -> dict:
                       for c in data["checks"] if c["id"] in skipped],
         "award": data["award"],
         "county_note": render(said, state.lang) if (said := county_against_zip(state.answers)) else None,
-        "bar": None if assessment.status == INELIGIBLE else tuition_bar(assessment.award),
+        "bar": None if assessment.status == INELIGIBLE else _said_bar(tuition_bar(assessment.award), state.answers.get(WRITER)),
         **preset_view(assessment, state, data),
         # the award's deadlines are moot for a student a rule they can't change rules out
         "deadlines": [] if shown == "ineligible" else deadlines(assessment, data),
