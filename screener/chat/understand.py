@@ -5773,11 +5773,12 @@ def _uncounted_read(text: str, lang: str) -> tuple:
             # divorciados… su papá gana 70 mil"): that parent's pay is the ex-spouse's, no one of the household
             # the writer heads (rules.NOT_COMBINED "apart", as "my ex makes 70k", fix33m); it was added, $130,000
             left_out(i, "apart")
-        elif said[i] and _FIRST_PERSON_PAY.match(norm) and writer_lives_apart([text]):
+        elif said[i] and sum(said) > 1 and _FIRST_PERSON_PAY.match(norm) and writer_lives_apart([text]):
             # (fix49o, a false "likely eligible") the writer's own pay ("I make 30k", "yo gano 30 mil"), the
             # writer a parent the child doesn't live with ("her dad and I are divorced, she lives with her
             # dad"): the apart parent's, left out and weighed (rules.NOT_COMBINED "apart", rules.APART_PARENT_AGI);
-            # the resident parent's pay beside it is the household's (it was added to it, or kept alone)
+            # the resident parent's pay beside it is the household's (it was added to it, or kept alone); the
+            # writer's pay said alone stays fix39n's (engine._writer_apart_pay: the resident's pay asked)
             left_out(i, "apart")
         elif _EX_SPOUSE.search(norm) and not re.search(r"\blate\b", norm) and not words & set(_PARENT_KIN) \
                 and (said[i] or alone) and not contains_any(normalize(fold(text)), _EX_AT_HOME):
