@@ -2688,6 +2688,13 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     ("solo mi papá, a mi mamá la deportaron", :data:`_PARENT_TAKEN`)."""
     reading = _household_reading(q, text, norm, lang, state, today)
     value = (reading.form or {}).get(q.id)
+    if value == "two_parent" and writer_lives_apart([text]) and not contains_any(norm, _STEP + _SPOUSE) \
+            and not _PARTNER.search(norm) and not _REMARRIED.search(norm):
+        # (fix49o, a false "likely eligible") a parent writing, apart from the child's other parent, the child
+        # living with that parent ("her dad and I are divorced and she lives with her dad", "su papá y yo
+        # estamos divorciados y ella vive con su papá", any order): that parent's household, one parent, read
+        # back; "her dad and I" (or "su papá gana… y yo gano…") was read as two parents at home, the writer one
+        return Reading(form={q.id: "single_parent"}, confirm=True)
     if reading.note is not None or reading.unsure or value not in ("single", "single_parent"):
         return reading
     parts = re.split(r"[,;.]|\bbut\b|\bpero\b|\bbecause\b|\bporque\b|\bcuz\b|\bya que\b", fold(text))
@@ -3660,6 +3667,15 @@ def writer_apart_from_other(text: str) -> bool:
     return bool(_WRITER_APART_FROM.search(norm)) and not _DIVORCE_DENIED.search(norm) and not writer_lives_apart([text])
 
 
+def _writer_exes(said) -> set:
+    """(fix49o) Return the kinds ("mom", "dad") of the child's other parent the writer says they are
+    apart from (:data:`_WRITER_APART_FROM`: "her dad and I are divorced", "su mamá y yo estamos
+    separados") in the normalized messages ``said``, a divorce denied never; that parent is never the
+    writer, whatever role the writer gave (or none)."""
+    return {_SAME_PARENT.get(w, w) for t in said if not _DIVORCE_DENIED.search(t) for m in _WRITER_APART_FROM.finditer(t)
+            for w in m.group(0).split() if _SAME_PARENT.get(w, w) in ("mom", "dad")}
+
+
 def writer_lives_apart(texts) -> bool:
     """Return True when the writer's messages ``texts`` say the writer is the student's parent ("I am
     her dad", "soy su papá"), the parents are apart (:data:`vocab.DIVORCED`) and the student lives
@@ -3669,11 +3685,20 @@ def writer_lives_apart(texts) -> bool:
     income: with parents apart the FAFSA counts the parent the student lives with, not the writer."""
     said = [normalize(str(t)) for t in texts if t]
     roles = {_SAME_PARENT.get(m.group("who"), m.group("who")) for t in said for m in _WRITER_ROLE.finditer(t)}
-    if len(roles) != 1 or not any(contains_any(t, vocab.DIVORCED) for t in said) \
-            or any(_WITH_WRITER.search(t) for t in said):
+    if any(_WITH_WRITER.search(t) for t in said):
         return False
     homes = {_SAME_PARENT.get(w, w) for t in said for m in _CHILDS_HOME.finditer(t) if m.group("lives")
              for w in m.group(0).split()[-1:]}
+    exes = _writer_exes(said)
+    if exes and homes and homes <= exes and not homes & roles:
+        # (fix49o, a false "likely eligible") the writer apart from the child's other parent ("her dad and I
+        # are divorced"), the child said to live with that parent ("she lives with her dad", "vive con su
+        # papá"), no role of the writer's said ("I'm filling this out for my daughter"): the writer is the
+        # parent the child doesn't live with, whatever the order; fix49a took the writer for the resident
+        # one, the ex's $120,000 left out and the writer's $30,000 kept (two parents read back)
+        return True
+    if len(roles) != 1 or not any(contains_any(t, vocab.DIVORCED) for t in said):
+        return False
     return bool(homes) and not homes & roles and homes <= {"mom", "dad", "stepmom", "stepdad"}
 
 
@@ -5758,6 +5783,13 @@ def _uncounted_read(text: str, lang: str) -> tuple:
             # ("her dad and I are divorced… I make 60k and her dad makes 70k", "su papá y yo estamos
             # divorciados… su papá gana 70 mil"): that parent's pay is the ex-spouse's, no one of the household
             # the writer heads (rules.NOT_COMBINED "apart", as "my ex makes 70k", fix33m); it was added, $130,000
+            left_out(i, "apart")
+        elif said[i] and sum(said) > 1 and _FIRST_PERSON_PAY.match(norm) and writer_lives_apart([text]):
+            # (fix49o, a false "likely eligible") the writer's own pay ("I make 30k", "yo gano 30 mil"), the
+            # writer a parent the child doesn't live with ("her dad and I are divorced, she lives with her
+            # dad"): the apart parent's, left out and weighed (rules.NOT_COMBINED "apart", rules.APART_PARENT_AGI);
+            # the resident parent's pay beside it is the household's (it was added to it, or kept alone); the
+            # writer's pay said alone stays fix39n's (engine._writer_apart_pay: the resident's pay asked)
             left_out(i, "apart")
         elif _EX_SPOUSE.search(norm) and not re.search(r"\blate\b", norm) and not words & set(_PARENT_KIN) \
                 and (said[i] or alone) and not contains_any(normalize(fold(text)), _EX_AT_HOME):
