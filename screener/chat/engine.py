@@ -686,6 +686,10 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         # (not kept: whether the parents' income, or the spouse's, is in it, asked)
         step.parents_ask, step.spouse = float(updates["agi"]), whose == "spouse"
         step.understood = True
+        if understand.only_mine(step.read_as or step.typed or ""):
+            # (fix49j) "25k but that's just mine": it includes no one else's, said already, so the parents'
+            # (the spouse's) pay is asked to add to it, as after "no, just mine" (:func:`_parents_answered`)
+            step.parents_pay = True
         converted = understand.conversion_note(step.read_as or step.typed, lang, updates, step.state)
         if converted is not None:
             if converted not in step.parts:  # (said once: "Added together, that's $35,000." read with the answer already)
@@ -10086,6 +10090,17 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
             # more, the amounts kept with it; a second bare yes or no lets it go (the income asked plainly)
             step.parts += [Msg.of(understand.APART_NOT_YES_NO), Msg.of(understand.APART_WHICH, mom=Money(slot["m"]), dad=Money(slot["f"]))]
             step.understood = True
+            return True
+        if who is None and understand.apart_both_picked(message) and not understand.earner_pay(message, lang):
+            # (fix49j, a false "likely eligible" or a lost answer) "idk they both pay for stuff", "half and
+            # half", "los dos": both parents named as the support. Both amounts were dropped, the income "left
+            # open" ("los dos" read as $2,000). Both kept: the lower read back as the income, the other
+            # parent's held beside it (rules.APART_PARENT_AGI), so the rules weigh each reading of §18-3601
+            # (one parent's, both added): agreeing, their verdict; differing, the college's call (fix48e)
+            low, high = sorted((float(slot["m"]), float(slot["f"])))
+            step.apart_said = (low, high)
+            step.parts.append(Msg.of(understand.APART_BOTH_KEPT, one=Money(low), other=Money(high)))
+            step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(low)}, lang, today, confirm=True) or True
             return True
         if who is None or re.search(r"\d", message):
             return False

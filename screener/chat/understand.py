@@ -6315,6 +6315,27 @@ def apart_parent_picked(text: str) -> str | None:
     return "mom" if mom and not dad else "dad" if dad and not mom else None
 
 
+# (fix49j, a false "likely eligible" or a lost answer) "both" to APART_WHICH ("idk they both pay for
+# stuff", "half and half", "los dos"): neither parent picked, both amounts were dropped and the income
+# "left open" ("los dos" even read as $2,000). Both parents named as the support (vocab.APART_BOTH, or
+# mom and dad joined: "my mom and my dad"): both amounts kept, the rules weighing each reading
+# (engine: the lower as the income, the other parent's beside it, rules.APART_PARENT_AGI)
+APART_BOTH_KEPT = N_("You said both parents support you, so I kept both amounts: %(one)s as one parent's income, as the FAFSA counts it, and %(other)s as your other parent's, which your college may add (§18-3601 says “the applicant's parents”).")
+_APART_NOT_BOTH = re.compile(r"\b(?:(?:not|neither|nor|ni)\s+(?:\w+\s+)?|no\s+)(?:both|los dos|las dos|ambos|ambas|equal|equally|igual)\b")
+_APART_MOM_AND_DAD = re.compile(r"\b(?:" + _MOM + r")\b\s+(?:and|y|&|or|o)\s+(?:my\s+|mi\s+)?(?:" + _DAD + r")\b"
+                                r"|\b(?:" + _DAD + r")\b\s+(?:and|y|&|or|o)\s+(?:my\s+|mi\s+)?(?:" + _MOM + r")\b")
+
+
+def apart_both_picked(text: str) -> bool:
+    """(fix49j) Return True when ``text``, said to :data:`APART_WHICH`, names both parents as the
+    support (:data:`vocab.APART_BOTH`: "they both pay for stuff", "half and half", "los dos"; or mom
+    and dad joined, "my mom and dad"), never one of them alone nor "not both"."""
+    norm = normalize(text)
+    if _APART_NOT_BOTH.search(norm) or re.search(r"\b(?:or|o)\b", norm) and not contains_any(norm, vocab.APART_BOTH):
+        return False  # ("not both", "ni los dos"; "my mom or my dad?" asks back)
+    return contains_any(norm, vocab.APART_BOTH) or bool(_APART_MOM_AND_DAD.search(norm)) and not re.search(r"\b(?:or|o)\b", norm)
+
+
 def apart_parents_added(text: str, lang: str = "en") -> bool:
     """Return True when ``text`` says the parents are divorced or separated and gives an amount for
     both of them together or each (:data:`_BOTH_PARENTS_AMOUNT`), or each parent's own amount
@@ -20008,6 +20029,14 @@ def own_pay_only(text: str, lang: str, total) -> bool:
                                                and not set(normalize(dropped).split()) & _SPOUSE_WORDS):
         text = dropped  # (fix45b) "i live w my boyfriend he makes 60k i make 20k": the partner's left out
     clause, parts = pay_clause(text, lang, total, narrow=True)  # "i make 85k, zip 20715": no pay of 20,715)
+    cue = _ONLY_MINE.search(text.replace("'", " ").replace("’", " "))
+    if not parts and cue and len(amounts(numtext.in_digits(text, lang))) == 1 and not others_pay_told(text) \
+            and re.search(r"\d", numtext.in_digits(text[:cue.start()], lang)) and not earner_pay(text, lang) \
+            and not _HOUSEHOLD_PAY.search(_LIVING_WITH.sub(" ", text)):
+        # (fix49j, left by fix49c: a false "likely eligible") one amount, no one's pay named, then "but that's
+        # just mine", "pero eso es solo lo mío": the student's own pay alone, said so (it was kept as the
+        # household's income unasked); whose else counts is asked, as for "I make 25k" (engine._whose_to_ask)
+        return True
     return len(parts) == 1 and parts[0][0] == "self" and bool(_OWN_PAY_SAID.search(fold(clause))) \
         and not _HOUSEHOLD_PAY.search(_LIVING_WITH.sub(" ", fold(clause))) and not others_pay_told(text)
 

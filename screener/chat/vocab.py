@@ -402,6 +402,13 @@ DIVORCED = ("divorced", "separated", "divorciados", "divorciado", "divorciada", 
             "dont live in the same house", "no viven juntos", "no vive juntos", "no viven juntas", "no estan juntos",
             "viven aparte", "viven separados", "no viven en la misma casa", "viven en casas diferentes",
             "viven en diferentes casas")
+# (fix49j) both divorced parents named as the one who supports the student, in answer to "which parent
+# is that?" (understand.APART_WHICH): "they both pay for stuff", "half and half", "50/50", "los dos",
+# "mitad y mitad" (normalized: "50/50" is "50 50"); read by understand.apart_both_picked
+APART_BOTH = ("both", "both of them", "both parents", "both equally", "the two of them", "half and half", "half half",
+              "50 50", "fifty fifty", "equally", "equal", "split it", "split time", "split the time", "each of them",
+              "los dos", "las dos", "ambos", "ambas", "a los dos", "con los dos", "mitad y mitad", "mitad mitad",
+              "por igual", "igual los dos", "cada uno", "entre los dos", "partes iguales")
 LIVE_WITH_ONE = ("live with my mom", "live with my dad", "live with my mother", "live with my father",
                  "vivo con mi mama", "vivo con mi papa", "vivo con mi madre", "vivo con mi padre", "with my mom",
                  "with my dad", "con mi mama", "con mi papa",
