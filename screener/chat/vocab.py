@@ -983,3 +983,14 @@ NO_SSN = ("no ssn", "dont have an ssn", "dont have a social", "no social", "no s
 NOT_HAVING_SOCIAL_SECURITY = ("no", "sin", "without", "dont have", "doesnt have", "do not have", "does not have", "no tiene",
                               "no tengo", "no tienen", "not on", "isnt on", "no esta en")
 SOCIAL_SECURITY_NAMES = ("social security", "seguro social", "ssdi")
+
+# (fix49n) words of doubt said before a figure ("maybe 65k", "tal vez 65 mil"): the one list;
+# numbers._HEDGE (a guess joined to a figure) and understand._HEDGE_YES (a hedged yes) are built from it.
+# "may be" is the same doubt written in two words ("it's 5 may be 6"), never the month.
+HEDGES = ("maybe", "may be", "perhaps", "probably", "prob", "possibly", "tal vez", "talvez", "quizas", "quiza",
+          "a lo mejor", "capaz")
+# (fix49n) words after a second figure that give it a source of its own ("30k, then maybe 20k from her
+# second job", "40k but probably 15k more", "pero tal vez 20 mil más de su otro trabajo", "10k extra"):
+# another income, added, never a second guess at the first (folded text; "más o menos" is "about")
+OWN_SOURCE = ("more", "extra", "on top", "from", "off", "mas", "de mas", "aparte", "adicional", "adicionales",
+              "de su", "de mi", "del otro", "de otro", "de la", "del")
