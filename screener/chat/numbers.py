@@ -234,16 +234,24 @@ _TAKE_BACK = (
 )
 # (fix49c) a doubt said after the words that take a value back ("99 mil, o sea tal vez 105 mil", "90k, i
 # mean maybe 95k"): no value stood by, the two are alternatives (:data:`_ALTERNATIVE`, a range)
-_HEDGE = r"(?:maybe|perhaps|probably|prob|possibly|tal\s+vez|talvez|quizas|quiza|a\s+lo\s+mejor|capaz)"
+# (fix49n) built from vocab.HEDGES, the one list (understand._HEDGE_YES too)
+_HEDGE = "(?:" + "|".join(re.escape(h).replace(r"\ ", r"\s+") for h in sorted(vocab.HEDGES, key=len, reverse=True)) + ")"
 # (fix49c, dev28 d28-a-en-0011) "30k. oh wait thats just mine, my husband makes 50k": the cue says whose
 # the value is, not that it was wrong (the 30k was dropped, $50,000 read back): kept, the other's added
 _ONLY_MINE_NEXT = (r"(?:that|thats|that\s+s|it|its|it\s+s|eso|esa|ese)\s+(?:is\s+|was\s+|es\s+|era\s+)?"
                    r"(?:just|only|solo|nada\s+mas|solamente)\s+(?:mine|lo\s+mio|mio|mia|my\s+(?:pay|income|salary)|mi\s+sueldo)\b")
+# (fix49n) only the words that restate ("i mean", "o sea", "well", "bueno": the ones
+# :data:`_ALTERNATIVE` reads before a hedge) make a hedged second figure an alternative; every other cue
+# ("wait", "sorry", "perdón", "espera", "digo") takes the first figure back, hedged or not: "60k, wait,
+# probably 65k" was neither a correction nor a range, and the two-amount sum added them ($125,000, a
+# false "no" read back). The lookbehinds are fixed-width, one per restating cue (text folded).
+_RESTATERS = ("i mean", "o sea", "well", "bueno")
+_RESTATED_HEDGE = ("(?:" + "|".join(rf"(?<=\b{re.escape(c)})" for c in _RESTATERS) + rf")[\s,]*{_HEDGE}\b")
 _CUES = "|".join(sorted((re.escape(c).replace(r"\ ", r"\s+") for c in _TAKE_BACK), key=len, reverse=True))
 _SELF_FIX = re.compile(
     rf"(?<![\w.,$])(?:{_MONTH_WORD}{_VALUE})(?:[\s,.;:!\-]*(?:no\s*[,;.!]?\s*)?(?:{_CUES})\b(?!\s+not\b)"
     # (fix41l) cues said one after another go together ("90k, sorry I mean 95k": no "i mean" left over)
-    rf"(?:[\s,.;:!\-]*(?:{_CUES})\b(?!\s+not\b))*(?![\s,]*{_HEDGE}\b)(?![\s,]*{_ONLY_MINE_NEXT})|\s*[,;.!]?\s*no\s*[,;.!])"
+    rf"(?:[\s,.;:!\-]*(?:{_CUES})\b(?!\s+not\b))*(?!{_RESTATED_HEDGE})(?![\s,]*{_ONLY_MINE_NEXT})|\s*[,;.!]?\s*no\s*[,;.!])"
     rf"[\s,.;:!\-]*(?=(?:[a-z]+[\s,.;:!]+){{0,10}}\$?\d)")
 
 # (fix42h) a value corrected by what another one of the family says of it ("I make 60k, my wife says it's
@@ -467,7 +475,13 @@ _ALTERNATIVE = (r"-|\u2013|/|to|or|or maybe|maybe|or like|or so|o|u|a|o tal vez|
 ALTERNATIVE = _ALTERNATIVE
 PAUSE = _PAUSE = r"(?:\s*(?:,|\.{2,}|\u2026)\s*)?"  # ("99k ... so maybe 105k", "99k, or 105k")
 _UNIT = r"(?:\s*(?:k|mil|grand|thousand|credits?|creditos?|people|personas))?"
-_RANGE = re.compile(rf"(?<![\d.,])\$?(\d[\d.,]*){_UNIT}{_PAUSE}\s*(?:{_ALTERNATIVE}){_PAUSE}\s*\$?(\d[\d.,]*)(?![\d])")
+# (fix49n) a second figure with a source of its own ("30k, then maybe 20k from her second job", "40k but
+# probably 15k more", "30 mil, pero tal vez 20 mil más de su otro trabajo"): another income, added, not a
+# second guess (fix49c's "then/but + maybe" read them as a range: one number asked, then the amount let go)
+_OWN_SOURCE = ("(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(vocab.OWN_SOURCE, key=len, reverse=True))
+               + r")\b(?!\s+o\s+menos)")
+_RANGE = re.compile(rf"(?<![\d.,])\$?(\d[\d.,]*){_UNIT}{_PAUSE}\s*(?:{_ALTERNATIVE}){_PAUSE}\s*\$?(\d[\d.,]*)(?![\d])"
+                    rf"(?!{_UNIT}\s*(?:dollars|dolares|bucks|a\s+year|al\s+ano|per\s+year)?\s*{_OWN_SOURCE})")
 _BETWEEN = re.compile(r"\b(?:between|entre)\s+(?:el\s+|los\s+|like\s+|como\s+)?\$?(\d[\d.,]*)" + _UNIT +
                       r"\s*(?:and|y|&|-|to|a)\s*\$?(\d[\d.,]*)")
 

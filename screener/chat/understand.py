@@ -9241,7 +9241,8 @@ _OTHER_FIELD_NUMBER = re.compile(
 # question (married, the spouse's pay, the town), it was read back "People in household: 12"
 _NOT_A_COUNT = re.compile(
     rf"\b(?:{_MONTH_NAMES})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?![.,]?\d)"
-    rf"|(?<![\d.,])\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+|de\s+)?(?:{_MONTH_NAMES})\b"
+    # (fix49n) "it's 5 may be 6": "may be" is a doubt (vocab.HEDGES), not the month: 6 was kept unasked
+    rf"|(?<![\d.,])\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+|de\s+)?(?:{_MONTH_NAMES})\b(?!\s+be\b)"
     r"|\b(?:grade|grado|year|ano)\s+(?:no\.?\s+)?\d{1,2}\b"
     r"|\b(?:calle|street|st|avenue|ave|avenida|road|rd|route|ruta|rt|highway|carretera|apt|apartment|apartamento|apto|unit|"
     r"unidad|suite|lote|lot|casa\s+numero|house\s+number)\.?\s*#?\s*\d+\b"

@@ -1008,6 +1008,15 @@ UNDER_AFTER = ("a little lower", "a little less", "a little under", "a little be
                "un poquito mas bajo", "un poco por debajo", "un poco abajo", "algo menos", "algo mas bajo", "o menos",
                "o mas bajo", "o un poco menos", "poquito menos")
 
-# (fix49m) the hedges of UNSURE: words that soften a thing said ("2.3 maybe a little lower", "tal vez
-# 12"), "I don't know" only when nothing else is said (understand.unsure_only_hedged)
-HEDGES = ("maybe", "quizas", "quiza", "tal vez")
+# (fix49n) words of doubt said before a figure ("maybe 65k", "tal vez 65 mil"): the one list;
+# (fix49m) also the hedges of UNSURE that soften a thing said ("2.3 maybe a little lower"), "I don't
+# know" only when nothing else is said (understand.unsure_only_hedged);
+# numbers._HEDGE (a guess joined to a figure) and understand._HEDGE_YES (a hedged yes) are built from it.
+# "may be" is the same doubt written in two words ("it's 5 may be 6"), never the month.
+HEDGES = ("maybe", "may be", "perhaps", "probably", "prob", "possibly", "tal vez", "talvez", "quizas", "quiza",
+          "a lo mejor", "capaz")
+# (fix49n) words after a second figure that give it a source of its own ("30k, then maybe 20k from her
+# second job", "40k but probably 15k more", "pero tal vez 20 mil más de su otro trabajo", "10k extra"):
+# another income, added, never a second guess at the first (folded text; "más o menos" is "about")
+OWN_SOURCE = ("more", "extra", "on top", "from", "off", "mas", "de mas", "aparte", "adicional", "adicionales",
+              "de su", "de mi", "del otro", "de otro", "de la", "del")
