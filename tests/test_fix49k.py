@@ -51,7 +51,10 @@ def _chat(lang: str, said, first=FIRST):
     """Say ``first`` then ``said``; then answer each question asked (a read-back "yes") until the result."""
     c = _client()
     b = c.post("/api/v1/chat", json={"message": "", "state": None, "lang": lang}).get_json()
-    for m in [first[lang]] + list(said):
+    b = c.post("/api/v1/chat", json={"message": first[lang], "state": b["state"], "lang": lang}).get_json()
+    if CHECK[lang] in b["reply"]:  # (the opening's facts read back: confirmed before the row's messages)
+        b = c.post("/api/v1/chat", json={"message": YES[lang], "state": b["state"], "lang": lang}).get_json()
+    for m in said:
         b = c.post("/api/v1/chat", json={"message": m, "state": b["state"], "lang": lang}).get_json()
     for _ in range(20):
         if b.get("assessment"):
@@ -100,3 +103,32 @@ def test_rules_household_needed_when_apart_pay_changes_it():
     assert a.check("income").result == "pass"  # guard: both readings within every limit
     a = screen({**base, "agi": 45000}, dt.date(2026, 12, 1))
     assert a.check("income").result == "pass"  # guard: no apart pay
+
+
+# b. a student, the other parent said not to live with them ("no" to whether they do): that pay held, weighed
+B_ROWS = [
+    ("en", ["my parents never married, i live with my mom. she makes 60k and my dad makes 55k", "no", "yes"], "needs_more_info"),  # (failed before: likely_eligible)
+    ("es", ["mis papás nunca se casaron, vivo con mi mamá. ella gana 60 mil y mi papá gana 55 mil", "no", "sí"], "needs_more_info"),  # (failed before)
+    ("en", ["i live with my dad, he makes 70k and my mom makes 50k", "no", "yes"], "needs_more_info"),  # (failed before)
+    ("es", ["vivo con mi papá, él gana 70 mil y mi mamá gana 50 mil", "no", "sí"], "needs_more_info"),  # (failed before)
+    ("en", ["my parents never married, i live with my mom. she makes 60k and my dad makes 20k", "no", "yes"], "likely_eligible"),  # guard: both pass
+    ("es", ["vivo con mi papá, él gana 70 mil y mi mamá gana 20 mil", "no", "sí"], "likely_eligible"),  # guard
+]
+
+
+@pytest.mark.parametrize("lang,said,status", B_ROWS)
+def test_student_other_parent_not_home_pay_weighed(lang, said, status):
+    b = _chat(lang, said)
+    assert b["answers"].get("agi") in (60000, 70000), (b["answers"], b["reply"])  # the pay of the parent lived with
+    assert b["assessment"]["status"] == status, b["reply"]
+    assert _income(b) == ("unknown" if status == "needs_more_info" else "pass"), b["reply"]
+
+
+# b guard: "yes", that parent lives with the student: both pays added (read back), as before (fix45b)
+@pytest.mark.parametrize("lang,said", [
+    ("en", ["i live with my dad, he makes 70k and my mom makes 50k", "yes", "yes"]),  # guard
+    ("es", ["vivo con mi papá, él gana 70 mil y mi mamá gana 50 mil", "sí", "sí"]),  # guard
+])
+def test_guard_other_parent_home_added(lang, said):
+    b = _chat(lang, said)
+    assert b["answers"].get("agi") == 120000, (b["answers"], b["reply"])
