@@ -132,3 +132,21 @@ def test_student_other_parent_not_home_pay_weighed(lang, said, status):
 def test_guard_other_parent_home_added(lang, said):
     b = _chat(lang, said)
     assert b["answers"].get("agi") == 120000, (b["answers"], b["reply"])
+
+
+# c. a mistaken "yes" at "which parent counts?": asked again as the question waiting (no next question put
+# beside it), the pay held, and the parent named after it answers it
+@pytest.mark.parametrize("lang,said", [
+    ("en", ["my parents are divorced, i live with my mom she makes 70k and my dad makes 60k", "yes", "yes"]),  # (failed before: zip)
+    ("es", ["mis papás están divorciados, vivo con mi mamá, ella gana 70 mil y mi papá gana 60 mil", "sí", "sí"]),  # (failed before)
+])
+def test_yes_at_which_parent_asks_again(lang, said):
+    c = _client()
+    b = c.post("/api/v1/chat", json={"message": "", "state": None, "lang": lang}).get_json()
+    for m in [FIRST[lang]] + said:
+        b = c.post("/api/v1/chat", json={"message": m, "state": b["state"], "lang": lang}).get_json()
+    assert b["expecting"] == "agi", b["reply"]  # (failed before: "zip", the ZIP question put after it)
+    assert ("70,000" in b["reply"] or "70 000" in b["reply"] or "70.000" in b["reply"]), b["reply"]
+    b = c.post("/api/v1/chat", json={"message": {"en": "my mom", "es": "mi mamá"}[lang], "state": b["state"], "lang": lang}).get_json()
+    b = c.post("/api/v1/chat", json={"message": YES[lang], "state": b["state"], "lang": lang}).get_json()
+    assert b["answers"].get("agi") == 70000, (b["answers"], b["reply"])

@@ -10035,7 +10035,9 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
             # no parent picked; both amounts were dropped and the income asked from scratch. Asked once
             # more, the amounts kept with it; a second bare yes or no lets it go (the income asked plainly)
             step.parts += [Msg.of(understand.APART_NOT_YES_NO), Msg.of(understand.APART_WHICH, mom=Money(slot["m"]), dad=Money(slot["f"]))]
-            step.understood = True
+            # (fix49k) asked as the question waiting (the income's, as the zero's above): the next question
+            # (the ZIP code's) was put after it in the same reply, so "my mom" then answered the ZIP, not this
+            step.understood, step.jump = True, aq
             return True
         if who is None or re.search(r"\d", message):
             return False
