@@ -150,3 +150,28 @@ def test_yes_at_which_parent_asks_again(lang, said):
     b = c.post("/api/v1/chat", json={"message": {"en": "my mom", "es": "mi mamá"}[lang], "state": b["state"], "lang": lang}).get_json()
     b = c.post("/api/v1/chat", json={"message": YES[lang], "state": b["state"], "lang": lang}).get_json()
     assert b["answers"].get("agi") == 70000, (b["answers"], b["reply"])
+
+
+# b. never married, a parent living elsewhere, each one's pay: which parent counts asked, the other's pay weighed
+@pytest.mark.parametrize("lang,said,status", [
+    ("en", ["my dad lives in virginia. my parents were never married. mom makes 60k, dad makes 55k", "my mom", "yes"], "needs_more_info"),  # (failed before: "I didn't use that total")
+    ("es", ["mi papá vive en virginia. mis papás nunca se casaron. mi mamá gana 60 mil, mi papá gana 55 mil", "mi mamá", "sí"], "needs_more_info"),  # (failed before)
+    ("en", ["my dad lives in virginia. my parents were never married. mom makes 60k, dad makes 20k", "my mom", "yes"], "likely_eligible"),  # guard: both pass
+])
+def test_never_married_parent_elsewhere_which_asked(lang, said, status):
+    b = _chat(lang, said)
+    assert b["answers"].get("agi") == 60000, (b["answers"], b["reply"])
+    assert b["assessment"]["status"] == status, b["reply"]
+
+
+# b guards: never married parents living together are two parents' incomes (no apart reading); a denied
+# divorce with a parent away for work stays married parents (fix48h)
+@pytest.mark.parametrize("lang,message,apart", [
+    ("en", "my parents never married, they live together, mom makes 60k, dad makes 55k", False),  # guard
+    ("en", "my parents never married, my dad lives in virginia", True),  # (failed before: False)
+    ("es", "mis papás nunca se casaron, mi papá vive en virginia", True),  # (failed before: False)
+    ("en", "my parents never divorced, my dad lives in ohio for work", False),  # guard (fix48h)
+])
+def test_never_married_elsewhere_is_apart(lang, message, apart):
+    from screener.chat import understand
+    assert understand.parents_apart_said([message]) is apart
