@@ -353,15 +353,18 @@ class Flow:
                 return q
         return None
 
-    def ask_next(self, state: State, today: dt.date):
+    def ask_next(self, state: State, today: dt.date, assessment=None):
         """Return the question to put to the student now, or None when it is time for the result.
 
         Like :meth:`next_question`, but an answer that already decides "likely not eligible"
-        ends the questions at once (the web form and the chat both use this).
+        ends the questions at once (the web form and the chat both use this). ``assessment`` is
+        the caller's assessment of ``state.answers`` when it has one (fix49k: the chat's, which
+        weighs the pay of a parent living apart, so the household that weighing needs is asked).
         """
-        if self.decided_ineligible(run(state.answers, today)):
+        a = assessment if assessment is not None else run(state.answers, today)
+        if self.decided_ineligible(a):
             return None
-        return self.next_question(state, today)
+        return self.next_question(state, today, assessment=a)
 
     def walk(self, state: State, today: dt.date, prior: Walk | None = None) -> Walk:
         """Return the pages on this state's path: those answered and those still to ask.

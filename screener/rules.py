@@ -634,12 +634,15 @@ APART_UNSETTLED = N_("Your parents live apart. Counting one parent's income, as 
 APART_BOTH_MAY_COUNT = N_("Your parents live apart, and your college may read the law as counting both parents' income (§18-3601 says “the applicant's parents”), so ask its financial aid office whether your other parent's income is added.")
 
 
-def apart_parent_agi(answers: dict) -> float | None:
+def apart_parent_agi(answers: dict, unknown: bool = False) -> float | None:
     """(fix48e) Return the AGI of the parent the applicant doesn't live with, as the internal answer
     :data:`APART_PARENT_AGI` holds it (:data:`APART_PAY_UNKNOWN`: the parents live apart, that pay
-    not known), for a parent's household only; None when there is none to weigh."""
+    not known), for a parent's household only (``unknown``: or a household not known yet, fix49k);
+    None when there is none to weigh."""
     other = answers.get(APART_PARENT_AGI)
-    if answers.get("household") not in PARENT_HOUSEHOLDS or isinstance(other, bool) or not isinstance(other, (int, float)):
+    household = answers.get("household")
+    if not (household in PARENT_HOUSEHOLDS or (unknown and household is None)) \
+            or isinstance(other, bool) or not isinstance(other, (int, float)):
         return None
     return float(other)
 
@@ -651,6 +654,14 @@ def check_income(c: Ctx) -> Check:
     if agi is None:
         return _unknown("income", "§18-3603(b)(4)", (["household"] if household is None else []) + ["agi"], AGI_UNKNOWN)
     if household is None:
+        other = apart_parent_agi(c.a, unknown=True)
+        if other is not None and other >= 0 and agi <= lo < agi + other:
+            # (fix49k, a false "likely eligible") the other parent's pay held while the household is not
+            # known ("her dad and I are divorced… I make 45k, her dad makes 80k"): one parent's income is
+            # within every limit, both added are not, and which limit (and whether that pay counts) turns
+            # on the household (a parent's household: APART_UNSETTLED). It passed "within the limit for
+            # every household type" with the household never asked; now the household is needed
+            return _unknown("income", "§18-3603(b)(4)", ["household"])
         if agi <= lo:
             return Check("income", PASS, "§18-3603(b)(4)", _msg(
                 INCOME_WITHIN_EVERY, agi=Money(agi), limit=Money(lo)))

@@ -2815,8 +2815,12 @@ def denied_yet_apart(text: str) -> bool:
         return False
     named = re.search(r"\b(?:" + _MOM + "|" + _DAD + r"|parents|padres|papas|they|ellos|he|she|el|ella)\b", norm)
     rest = _DIVORCE_DENIED.sub(" , ", fold(str(text)))
+    # (fix49k) parents never married to each other, one of them living elsewhere ("my dad lives in virginia. my
+    # parents were never married"): no marriage to be apart for work in (fix48h), so parents apart
+    unmarried_away = bool(_NOT_MARRIED_SAID.search(norm)) and not _DIVORCE_DENIED.search(norm) \
+        and bool(_PARENT_AWAY.search(norm))
     return bool(named) and bool(_NEW_SPOUSE.search(norm) or _PARTNER.search(normalize(rest)) or _LEFT_THE_HOME.search(norm)
-                                or _APART_SAID.search(norm))
+                                or _APART_SAID.search(norm) or unmarried_away)
 
 
 def married_apart_place_out(text: str) -> str:
@@ -6343,7 +6347,7 @@ def apart_parents_added(text: str, lang: str = "en") -> bool:
     norm = normalize(text)
     if contains_any(norm, _STEP) or _OWN_DIVORCE.search(norm):
         return False
-    if not contains_any(norm, vocab.DIVORCED):
+    if not contains_any(norm, vocab.DIVORCED) and not denied_yet_apart(text):  # (fix49k: never married, one elsewhere)
         return False
     if not (amounts(fold(text)) or amounts(numtext.in_digits(text, lang))):
         return False
