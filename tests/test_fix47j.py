@@ -23,7 +23,8 @@ from support import then
 from support import waiting
 
 YES = {"en": "yes", "es": "sí"}
-WHICH = {"en": "Which one is it?", "es": "¿Cuál es?"}
+# (fix49g) two GPAs across the 2.3 minimum: the exact GPA asked (rules.gpa_range_limit), no longer "which one"
+WHICH = {"en": "so the exact GPA decides", "es": "así que decide el promedio exacto"}
 
 
 def _value(turn, key):

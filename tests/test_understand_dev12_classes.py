@@ -83,7 +83,8 @@ CASES = [
     ("high_school", "es", "Poly, en la ciudad", {"high_school": "maryland"}, None),
     # high school: in a grade at a school by its name: a Maryland high school
     ("high_school", "es", "ando en 12 en la Northwestern", {"high_school": "maryland"}, None),
-    ("high_school", "en", "i'm in 11th grade at Paint Branch", {"high_school": "maryland"}, None),
+    # (fix49e) the grade said is read too: a junior finishes in June 2028 (read back)
+    ("high_school", "en", "i'm in 11th grade at Paint Branch", {"high_school": "maryland", "hs_completion_date": "2028-06"}, None),
 ]
 
 
