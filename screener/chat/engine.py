@@ -6168,8 +6168,6 @@ AGI_HINT_ONE_PARENT_STUDENT = N_("Add the student's AGI and that of the parent w
 THIRD_PERSON = {
     # (fix49d) the greeting after "start over", said to whoever still writes for the student
     GREETING: N_("Hi! I can help you find out whether the student is likely eligible for the Maryland Community College Promise Scholarship. I'll ask a few short questions about them. You can ask me a question at any time, or type “start over”."),
-    understand.AWAY_NOT_COUNTED:  # (fix36d: said to a grandparent or guardian writing)
-        N_("A parent who doesn't live with the student isn't counted here, so I didn't add that income."),
     HOME_COLLEGE_ASKED: N_("Does %(college)s, the student's home college, offer the program they want?"),
     GPA_ON_SCALE: N_("What is the student's GPA out of %(scale)s? For example: %(example)s."),
     AID_BIRTH_YEAR: N_("What year was the student born?"),
@@ -6195,6 +6193,12 @@ THIRD_PERSON = {
     ESTIMATE: N_("The student's estimated award: about %(amount)s a year (the most is %(max)s)."),
     # (fix49d) the rules' messages said of the student: screener/voice.py, as a parent's are
     **RULES_THIRD,
+    # (fix36d: said to a grandparent or guardian writing) (fix49r1) after RULES_THIRD, so it wins: fix49d's
+    # RULES_THIRD form of rules.NOT_COMBINED "apart" (the same msgid) had replaced it, and a grandparent the
+    # student lives with was told "I took that to be the parent the student lives with": the student lives
+    # with neither parent there, so that note was wrong; this one holds for whoever the student lives with
+    understand.AWAY_NOT_COUNTED:
+        N_("A parent who doesn't live with the student isn't counted here, so I didn't add that income."),
 }
 _THIRD_PERSON_READ = [None, {}]  # (the flow, its texts and the chat's said of the student: :func:`_third_person_forms`)
 
