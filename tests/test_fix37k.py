@@ -44,7 +44,10 @@ def test_an_amount_after_the_income_left_open_is_the_income(lang, said, agi):
     turn = then(turn, said, lang)
     assert "aid_application" not in turn.answers, (turn.reply, turn.answers)
     if agi is None:
-        assert ONE_NUMBER[lang] in turn.reply and turn.expecting == "agi", turn.reply
+        # (fix49c's range reader: "Between $60,000 and $70,000 is under the income limit… Still, give me
+        # one number": what the range tells said first, the one number asked, lower case; the income
+        # question asked after it again by fix49r2)
+        assert ONE_NUMBER[lang].lower() in turn.reply.lower() and turn.expecting == "agi", turn.reply
         turn = then(turn, "70000", lang)
         assert float(turn.answers["agi"]) == 70000, (turn.reply, turn.answers)
     else:

@@ -2693,6 +2693,13 @@ def _hedge_of_another(flow, step: _Step, q, reading, message: str, lang: str, to
     answer to another question)."""
     if q is None or not reading.unsure or reading.form is not None or not understand.unsure_only_hedged(message):
         return False
+    if q.id != "agi" and _income_just_left(flow, step) and "?" not in message and "¿" not in message \
+            and any(a.strong for a in understand.amounts(numtext.in_digits(message, lang))):
+        # (fix49r2) "idk maybe 60 or 70k" at the aid question just after the income was left open:
+        # the amount is the income, late (fix37k's :func:`_income_late`: the income question asked,
+        # "Give me one number"), never read in passing with the aid question put again (a number
+        # typed next would land on the aid question)
+        return False
     if re.search(r"\d", understand.numtext.in_digits(message, lang)):
         return True
     return any(vq.id != q.id for vq, _ in understand.volunteered(flow, message, step.state, skip={q.id}, lang=lang, today=today))
@@ -4483,6 +4490,12 @@ def _income_late(flow, step: _Step, q, message: str, lang: str, today) -> bool:
         return False
     reading = _income_read_back(flow, step, aq, message, lang, today)
     read_back = reading.form and reading.problem is None and not reading.options
+    if read_back and step.jump is aq and "agi" not in step.proposed:
+        # (fix49r2) a range read by the income's reader (fix49c's whole-message range, :func:`_apply_form`:
+        # "Between $60,000 and $70,000 is under the income limit… give me one number") keeps no figure and
+        # asks the income again: no longer left open, so it is the question asked next (it was the aid
+        # question, where a number typed next would land)
+        step.state = replace(step.state, seen=step.state.seen - {"agi"})
     if not read_back and reading.problem is not None:
         step.parts.append(reading.problem)
         step.state = replace(step.state, seen=step.state.seen - {"agi"})  # (no longer left open: asked now)

@@ -17292,7 +17292,11 @@ def _other_facts_apart(flow, q, folded: str, state, lang: str, today) -> tuple:
         if negs and (any(p.search(norm) for p in _OTHER_FACT_DENIED)
                      or any(w in _WORK_WORD and w not in own for i in negs for w in cw[i + 1:i + 4])
                      # (fix49g) "no nos ayuda", "doesn't help us", "no vive aquí": someone else's doing
-                     or any(w in vocab.SOMEONE_ELSES_DOING and w not in own for i in negs for w in cw[i + 1:i + 4])):
+                     # (fix49r2) unless the words beside that "no" name what ``q`` asks ("el Pell no paga ese
+                     # programa" at "Can a Pell Grant pay for your noncredit program?"): then it is the
+                     # answer, read back as before fix49g (it was lost, the FAQ answered instead)
+                     or any(w in vocab.SOMEONE_ELSES_DOING and w not in own and not own & set(cw[max(i - 1, 0):i + 5])
+                            for i in negs for w in cw[i + 1:i + 4])):
             denied = True
             continue  # "not married", "no tengo hijos", "mi mamá no trabaja", "I don't work"
         if negs and q.id != "full_cost_scholarship" and _NO_OTHER_AID.search(norm):
