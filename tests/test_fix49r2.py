@@ -20,14 +20,11 @@ from support import talk
 from support import then
 from test_understand import ASKED
 from test_understand import check_reading
+from test_fix37k import OPENING  # the same conversation as fix37k's, to the income left open
+from test_fix37k import TWO_PARENTS
+from test_fix37k import UNSURE
 from test_understand_choice_classes import say
 
-OPENING = {
-    "en": ("I'm a senior at Towson High, graduating June 2027, 3.4 GPA", "21204", "yes", "associate", "12"),
-    "es": ("Estoy en el último año en Towson High, me gradúo en junio de 2027, GPA 3.4", "21204", "sí", "asociado", "12"),
-}
-TWO_PARENTS = {"en": "two parents", "es": "dos padres"}
-UNSURE = {"en": "I don't know", "es": "no sé"}
 YES = {"en": "yes", "es": "sí"}
 
 # (lang, the message at the aid question, the income then typed / read back, guard?)
