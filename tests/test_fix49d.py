@@ -32,6 +32,8 @@ import pytest
 
 from support import CHAT_SO_FAR
 from support import NEW
+from support import WRITER_YOU
+from support import rules_messages_to_you
 from support import talk
 from support import then
 
@@ -89,21 +91,7 @@ def _link(reply: str) -> str:
 
 # --- 1. the rules' messages that say "you" are named, and every other voice is keyed by the name ---
 
-def _rules_messages_to_you() -> list:
-    """Every N_("…") of screener/rules.py that says "you"/"your" (of the student)."""
-    with open("screener/rules.py", encoding="utf-8") as f:
-        tree = ast.parse(f.read())
-    out = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "N_" and node.args \
-                and isinstance(node.args[0], ast.Constant) and re.search(r"\b[Yy]ou(r|rs|'re)?\b", node.args[0].value):
-            if node.args[0].value not in out:
-                out.append(node.args[0].value)
-    return out
-
-
-WRITER_YOU = {"Between %(low)s and %(high)s is under the income limit for %(who)s, %(limit)s, at either end. Still, give me one number, your best guess, for the year."}
-RULES_TO_YOU = [m for m in _rules_messages_to_you() if m not in WRITER_YOU]
+RULES_TO_YOU = [m for m in rules_messages_to_you() if m not in WRITER_YOU]
 
 
 def _named_in_rules() -> set:
