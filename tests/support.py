@@ -3,6 +3,7 @@
 Test modules import from here (never from each other); ``bench/`` imports no test module. Named
 ``support`` because ``tests/e2e/helpers.py`` exists and pytest puts both folders on one path.
 """
+import ast
 import datetime as dt
 import html as html_lib
 import importlib.util
@@ -600,3 +601,50 @@ SINGLE_MOM_RESULT = {
     "en": (SINGLE_MOM_OPENING["en"], "I make 105k", "yes", "yes", "associate, 12 credits, FAFSA", "yes", "no"),
     "es": (SINGLE_MOM_OPENING["es"], "gano 105 mil", "sí", "sí", "título asociado, 12 créditos, FAFSA", "sí", "no"),
 }
+
+
+# --- (fix49p) helpers fix49a, fix49j, fix49o and fix48k, fix49d each wrote out the same -------------
+
+_API_CLIENT = []
+
+
+def api_client():
+    """One test client of an app made with :data:`CONFIG`, shared by the modules that chat through the API."""
+    if not _API_CLIENT:
+        from screener import create_app
+        _API_CLIENT.append(create_app(dict(CONFIG)).test_client())
+    return _API_CLIENT[0]
+
+
+def api_chat(lang: str, start, said, end, stop_at_read_back: bool = False) -> dict:
+    """(fix49p: fix49a's, fix49j's and fix49o's ``_chat``, once) A chat through POST /api/v1/chat: the
+    ``start`` messages, then ``said``; then each of ``end`` until an assessment comes (none of ``end`` when
+    ``stop_at_read_back``). Returns the last API body."""
+    c = api_client()
+    b = c.post("/api/v1/chat", json={"message": "", "state": None, "lang": lang}).get_json()
+    for m in list(start) + list(said):
+        b = c.post("/api/v1/chat", json={"message": m, "state": b["state"], "lang": lang}).get_json()
+    if stop_at_read_back:
+        return b
+    for m in end:
+        if b.get("assessment"):
+            break
+        b = c.post("/api/v1/chat", json={"message": m, "state": b["state"], "lang": lang}).get_json()
+    return b
+
+
+def rules_messages_to_you() -> list:
+    """(fix49p: fix48k's and fix49d's, once) Every N_("…") of screener/rules.py that says "you"/"your" (of the student)."""
+    with open("screener/rules.py", encoding="utf-8") as f:
+        tree = ast.parse(f.read())
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "N_" and node.args \
+                and isinstance(node.args[0], ast.Constant) and re.search(r"\b[Yy]ou(r|rs|'re)?\b", node.args[0].value):
+            if node.args[0].value not in out:
+                out.append(node.args[0].value)
+    return out
+
+
+# the rules' one message whose "you" is the writer's own (their best guess of the income): said to a parent as it is
+WRITER_YOU = {"Between %(low)s and %(high)s is under the income limit for %(who)s, %(limit)s, at either end. Still, give me one number, your best guess, for the year."}

@@ -22,6 +22,8 @@ import re
 
 import pytest
 
+from support import WRITER_YOU
+from support import rules_messages_to_you
 from support import talk
 from test_fix48d import DONE
 from test_fix48d import TO_STUDENT as FIX48D_TO_STUDENT
@@ -84,22 +86,7 @@ def test_each_kind_of_result_speaks_of_the_child(lang, changes, status, said):
 
 # --- 2. every message of the rules that says "you" has a parent form, in both languages --------
 
-def _rules_messages_to_you() -> list:
-    """Every N_("…") of screener/rules.py that says "you"/"your" (of the student)."""
-    with open("screener/rules.py", encoding="utf-8") as f:
-        tree = ast.parse(f.read())
-    out = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "N_" and node.args \
-                and isinstance(node.args[0], ast.Constant) and re.search(r"\b[Yy]ou(r|rs|'re)?\b", node.args[0].value):
-            if node.args[0].value not in out:
-                out.append(node.args[0].value)
-    return out
-
-
-# the one whose "you" is the writer's own (their best guess of the income): said to a parent as it is
-WRITER_YOU = {"Between %(low)s and %(high)s is under the income limit for %(who)s, %(limit)s, at either end. Still, give me one number, your best guess, for the year."}
-RULES_TO_YOU = [m for m in _rules_messages_to_you() if m not in WRITER_YOU]
+RULES_TO_YOU = [m for m in rules_messages_to_you() if m not in WRITER_YOU]
 
 
 def _catalog():
@@ -109,7 +96,7 @@ def _catalog():
 
 
 def test_the_rules_say_you_in_many_messages():  # guard: the table below is not empty
-    assert len(RULES_TO_YOU) > 60 and WRITER_YOU <= set(_rules_messages_to_you())
+    assert len(RULES_TO_YOU) > 60 and WRITER_YOU <= set(rules_messages_to_you())
 
 
 @pytest.mark.parametrize("msgid", RULES_TO_YOU, ids=lambda m: m[:40])

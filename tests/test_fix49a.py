@@ -23,12 +23,10 @@ import sys
 
 import pytest
 
+from support import api_chat
 from support import CHAT_SO_FAR
-from support import CONFIG
 from support import proposed
 from support import waiting
-
-from screener import create_app
 
 BEFORE_HOUSEHOLD = {k: v for k, v in CHAT_SO_FAR.items() if k not in ("household", "household_size", "agi")}
 
@@ -106,21 +104,10 @@ SINGLE = {"en": "single parent", "es": "madre soltera"}
 JUST_US = {"en": "just me and her", "es": "solo ella y yo"}
 TWO = {"en": "actually we are two parents", "es": "en realidad somos dos padres"}
 BACK_ONE = {"en": "no wait, I live with one parent", "es": "no, espera, vivo con un solo padre o madre"}
-_APP = []
 
 
 def _chat(lang: str, said) -> dict:
-    if not _APP:
-        _APP.append(create_app(dict(CONFIG)).test_client())
-    c = _APP[0]
-    b = c.post("/api/v1/chat", json={"message": "", "state": None, "lang": lang}).get_json()
-    for m in START[lang] + list(said):
-        b = c.post("/api/v1/chat", json={"message": m, "state": b["state"], "lang": lang}).get_json()
-    for m in END[lang]:
-        if b.get("assessment"):
-            break
-        b = c.post("/api/v1/chat", json={"message": m, "state": b["state"], "lang": lang}).get_json()
-    return b
+    return api_chat(lang, START[lang], said, END[lang])  # (fix49p: support's one helper)
 
 
 def _orders(lang, dad):

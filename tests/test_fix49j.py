@@ -15,12 +15,11 @@ Guards (marked): one parent picked, a bare yes/no, "not both"; an amount said as
 """
 import pytest
 
-from support import CONFIG
+from support import api_chat
 from support import proposed
 from support import talk
 from support import then
 
-from screener import create_app
 from screener.chat import understand
 
 START = {"en": ["first time", "none", "senior at a maryland high school graduating june 2027, gpa 3.4", "yes", "21044", "yes",
@@ -33,21 +32,10 @@ ONE = {"en": "I live with one parent", "es": "vivo con un solo padre o madre"}
 APART = {"en": "my parents are divorced, i split time 50/50. mom makes {mom} and dad makes {dad}",
          "es": "mis papás están divorciados, paso la mitad del tiempo con cada uno. mi mamá gana {mom} y mi papá gana {dad}"}
 K = {"en": "{}k", "es": "{} mil"}
-_APP = []
 
 
 def _chat(lang: str, said) -> dict:
-    if not _APP:
-        _APP.append(create_app(dict(CONFIG)).test_client())
-    c = _APP[0]
-    b = c.post("/api/v1/chat", json={"message": "", "state": None, "lang": lang}).get_json()
-    for m in START[lang] + list(said):
-        b = c.post("/api/v1/chat", json={"message": m, "state": b["state"], "lang": lang}).get_json()
-    for m in END[lang]:
-        if b.get("assessment"):
-            break
-        b = c.post("/api/v1/chat", json={"message": m, "state": b["state"], "lang": lang}).get_json()
-    return b
+    return api_chat(lang, START[lang], said, END[lang])  # (fix49p: support's one helper)
 
 
 # 1a. "both" to "which parent is that?": both amounts kept, the lower read back as the income

@@ -16,9 +16,7 @@ Guards (marked): "she lives with me" keeps the writer's pay as the resident's (f
 """
 import pytest
 
-from support import CONFIG
-
-from screener import create_app
+from support import api_chat
 
 START = {"en": ["hi, I'm filling this out for my daughter", "first time", "none",
                 "she is a senior at a maryland high school graduating june 2027", "yes", "21044", "yes",
@@ -27,23 +25,10 @@ START = {"en": ["hi, I'm filling this out for my daughter", "first time", "none"
                 "está en el último año de una escuela secundaria de maryland, se gradúa en junio 2027", "sí", "21044", "sí",
                 "howard community college, título de asociado, 12 créditos", "3.0"]}
 END = {"en": ["yes", "fafsa", "no", "no"], "es": ["sí", "FAFSA", "no", "no"]}
-_APP = []
 
 
 def _chat(lang: str, message: str, stop_at_read_back: bool = False) -> dict:
-    if not _APP:
-        _APP.append(create_app(dict(CONFIG)).test_client())
-    c = _APP[0]
-    b = c.post("/api/v1/chat", json={"message": "", "state": None, "lang": lang}).get_json()
-    for m in START[lang] + [message]:
-        b = c.post("/api/v1/chat", json={"message": m, "state": b["state"], "lang": lang}).get_json()
-    if stop_at_read_back:
-        return b
-    for m in END[lang]:
-        if b.get("assessment"):
-            break
-        b = c.post("/api/v1/chat", json={"message": m, "state": b["state"], "lang": lang}).get_json()
-    return b
+    return api_chat(lang, START[lang], [message], END[lang], stop_at_read_back)  # (fix49p: support's one helper)
 
 
 # the child lives with the writer's ex: the ex's pay is the household's, the writer's the apart parent's

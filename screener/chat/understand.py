@@ -1589,7 +1589,15 @@ def _everyday_words() -> frozenset:
     """(fix49b) The words of everyday talk the chat has seen students type: those of the FAQ's own
     example questions (flows/faq.yaml, both languages) and :data:`vocab.STOP_WORDS`, less any word
     of a Maryland public high school's name (screener/data/md_high_schools.yaml), of a county or of
-    a college (vocab.COUNTIES, vocab.COLLEGES): a reply made of them alone names no school."""
+    a college (vocab.COUNTIES, vocab.COLLEGES): a reply made of them alone names no school.
+
+    (fix49p) Not built from :func:`_known_words`, nor it from this, on purpose: they share only
+    vocab.STOP_WORDS and some answers, and each asks its own question. :func:`_known_words` is what the
+    chat knows the meaning of (a reply with no other word of three letters or more is no name): it holds
+    the other questions' one-word answers ("bachelor", "doctorate") and words that stand in schools'
+    names ("and", "de", "at"), which this drops; this is the words of everyday talk (the FAQ's examples:
+    "when", "pay"), which :func:`_known_words` lacks. Merged, "when" or "pay" would be a known answer,
+    and a school's own word ("de", "and") everyday talk: a school's name taken for talk."""
     from ..policy import load_md_high_schools
     from .faq import load_faq
 
@@ -11357,8 +11365,13 @@ _PART_PAID = re.compile(r"\b(?:some of (?:it|that|them|the cost|my costs?|the co
                         r"(?:yes|yeah|yep|si|sip)\s+(?:some|algo|un poco|a little|a bit|half)|a little bit|half of it|"
                         r"la mitad|not all of it|no todo)\b|^(?:some|algo|un poco|a little|a bit|half|part)$")
 # A guess said instead of a yes ("yeah probably", "I think so", "creo que sí", "tal vez")
-_HEDGE_YES = re.compile(r"\b(?:probably|prob|probs|maybe|perhaps|possibly|likely|i think so|i think|i believe so|i guess|guess so|"
-                        r"probablemente|creo que si|creo|tal vez|quizas|quiza|a lo mejor|supongo|posiblemente)\b")
+# (fix49p) its words of doubt are vocab.HEDGES, the one list ("maybe", "probably", "tal vez", "quizás"; so
+# "may be", "talvez", "capaz" too, a hedge like the rest); the words below are a yes's own guesses, not said
+# before a figure ("I think so", "likely", "creo que sí", "supongo"), so kept here as their own list
+_YES_GUESSES = ("probs", "likely", "i think so", "i think", "i believe so", "i guess", "guess so",
+                "probablemente", "creo que si", "creo", "supongo", "posiblemente")
+_HEDGE_YES = re.compile(r"\b(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+")
+                                           for w in sorted(vocab.HEDGES + _YES_GUESSES, key=len, reverse=True)) + r")\b")
 _TUITION_ONLY = re.compile(r"\b(?:cover|covers|covered|pays|pay|paid|pagan|paga|cubre|cubren|cubierta|cubierto)\b.*"
                            r"\b(?:tuition|matricula|colegiatura|fees|cuotas)\b|\b(?:tuition|matricula)\b.*\b(?:covered|cubierta|pagada)\b")
 _SMALL_AID = re.compile(r"\b(?:small|little|tiny|pequena|pequenita|chiquita|chica)\s+(?:scholarship|grant|one|beca|becas|ayuda)\b"
@@ -15372,11 +15385,16 @@ _ASKS_AID = re.compile(r"(?:" + "|".join(re.escape(w) for w in vocab.QUESTION_WO
 # same plan told (the person filing being a parent changes nothing; a sibling's or a friend's own
 # FAFSA is dropped before, :func:`others_application_dropped`); it was read as a question (its "will",
 # "do", "did"), so lost when said beside another answer or a read-back's "yes"
+# (fix49p) a parent's word after "my"/"our", from vocab's one lists (fix49a: vocab.MOTHER_WORDS, FATHER_WORDS,
+# their casual words, the step-parents'); each comes only after a possessive here, so "ma" and "pa" are
+# taken as fix49a's care asks (never alone: "nada pa comer")
+_A_PARENT = r"(?:" + "|".join(sorted(vocab.MOTHER_WORDS + vocab.FATHER_WORDS + vocab.MOTHER_CASUAL + vocab.FATHER_CASUAL
+                                     + vocab.STEPMOTHER_WORDS + vocab.STEPFATHER_WORDS + ("parent", "guardian"),
+                                     key=len, reverse=True)) + r")"
 _I_WILL_FILE = re.compile(r"^(?:(?:ok|okay|so|then|well|alright|and|y|entonces|pues|bueno|ya)\s+)*"
                           r"(?:i|ill|i ll|im|i m|we|we ll|well|yo|voy|vamos"
                           r"|he|she|they|hell|shell|theyll|hes|shes|theyre|he ll|she ll|they ll|he s|she s|they re"
-                          r"|(?:" + "|".join(vocab.PARENT_WORDS) + r"|(?:my|our)\s+(?:step\s?)?(?:mom|dad|mother|father|parent|"
-                          r"stepmom|stepdad|guardian|mama|papa)))"
+                          r"|(?:" + "|".join(vocab.PARENT_WORDS) + r"|(?:my|our)\s+(?:step\s?)?" + _A_PARENT + r"))"
                           r"\s+(?:(?:already|just|probably|prob|def|definitely|finally|ya)\s+)?"
                           r"(?:will|ll|am|m|s|is|are|re|gonna|going to|a|to|do|did|does|va a|van a)\b")
 
