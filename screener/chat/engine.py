@@ -5805,6 +5805,11 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
         reading = understand.read(q, head + mark if then_asks else message, lang, step.state, today)
         if reading.form is not None and flow.parse(q, reading.form, lang)[1] == {} \
                 and not _no_of_another(flow, step, q, reading, message, lang, today):  # (fix36a: "not married")
+            if reading.note is not None and reading.note not in step.parts:
+                # (fix49q) what the reader says beside its reading is said here too ("i think so? we
+                # moved here from texas last year": read back as "Yes" with the caution of what decides
+                # in-state tuition, LIVED_NOTE; the note was dropped, a bare "Yes" read back)
+                step.parts.append(reading.note)
             _apply_form(flow, step, q, reading.form, lang, today, confirm=True)
             if not then_asks:
                 return

@@ -11544,6 +11544,21 @@ _IN_STATE_FACT = re.compile(r"\b(?:(?:im|i am|i m|were|we are|soy|somos)\s+(?:a\
 # llegamos hace 4 meses"): in-state tuition asks for months of living here, so not sure, read back
 _JUST_MOVED = re.compile(r"\b(?:just|recently|only)\s+(?:moved|came|got here|arrived)\b|\b(?:recien|acabamos de|acabo de)\s+"
                          r"(?:nos\s+)?(?:mudamos|mudarnos|mudarme|mude|llegamos|llegar|llegue)\b")
+# (fix49q) a move here said with a vague, recent time and no number ("we moved here from texas a few
+# months ago", "moved here this year", "nos mudamos hace poco", "llegamos este año"): how long one has
+# lived here is not known and may be short of the domicile the colleges ask for: a yes beside it is
+# "not sure", read back with what decides it (LIVED_NOTE), as :data:`_JUST_MOVED` is. "last year", "el
+# año pasado" (:data:`_MOVED_LAST_YEAR`) is likely long enough but not known: the yes read back with
+# LIVED_NOTE, never kept unasked (folded, normalized text)
+_MOVE_VERB = (r"\b(?:moved|move|came|got here|arrived|relocated|mudamos|mude|mudaron|mudo|vinimos|vine|llegamos|llegue|"
+              r"llegaron|nos venimos)\b(?:\s+\w+){0,5}?\s+")
+_MOVED_RECENTLY = re.compile(_MOVE_VERB + r"(?:(?:a|like|about|only|just)\s+)?(?:(?:a\s+)?few|couple(?:\s+of)?|some|\d|two|three)"
+                             r"\s+(?:months|weeks|mos)\s+ago\b|" + _MOVE_VERB + r"(?:this year|recently|not long ago|"
+                             r"this (?:summer|fall|spring|month)|hace poco|hace (?:unos|pocos|algunos) meses|hace (?:unas|pocas) "
+                             r"semanas|este ano|este verano|este mes|recientemente)\b")
+_MOVED_LAST_YEAR = re.compile(_MOVE_VERB + r"(?:last year|el ano pasado|el pasado ano)\b")
+_HEDGED_YES_ASKED = re.compile(r"^\W*(?:(?:i|we)\s+)?(?:think so|guess so|believe so|yes|yeah|yea|maybe|probably|i think|"
+                               r"creo que si|creo|supongo que si|si|tal vez|probablemente)\W*\?")
 
 
 # (fix41d) someone's job told where it is ("my dad works in DC", "mi papá trabaja en Virginia", "I
@@ -11663,14 +11678,22 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
         # lived here by the time classes start decide it, and the college checks them; what decides it
         # said, nothing kept (never a "no" unasked), and the question asked again
         return Reading(problem=Msg.of(LIVED_NOTE, months=months))
-    if (reading.form or {}).get(q.id) == "yes" and "?" not in text:
+    # (fix49q) a hedged yes asked back ("i think so? we moved here from texas last year", "¿creo que
+    # sí? …"): its "?" is the hedge's, no question of the student's: the move beside it is read
+    asked = "?" in _HEDGED_YES_ASKED.sub(" ", fold(text), count=1)
+    if (reading.form or {}).get(q.id) == "yes" and not asked:
         lived = _months_lived(numtext.in_digits(norm, lang))
         months = _domicile_months(today)
-        if months is not None and (lived is not None and lived < months or lived is None and _JUST_MOVED.search(norm)):
+        if months is not None and (lived is not None and lived < months
+                                   or lived is None and (_JUST_MOVED.search(norm) or _MOVED_RECENTLY.search(norm))):
             # a yes said with a move too recent for it ("yes but we only got here 2 months ago", "yes
             # but just moved"): not sure, read back with what decides it (a newcomer's finding: "yes
             # but just moved from virginia 6 months ago" was kept as a yes, unasked)
             return Reading(form={q.id: "unsure"}, confirm=True, note=Msg.of(LIVED_NOTE, months=months))
+        if months is not None and lived is None and _MOVED_LAST_YEAR.search(norm):
+            # (fix49q) a yes beside a move "last year" (no months said): read back with what decides
+            # it, never kept unasked (it was read back as a plain "Yes", the caution unsaid)
+            return Reading(form={q.id: "yes"}, confirm=True, note=Msg.of(LIVED_NOTE, months=months))
         if months is not None and _stay_ended(text):
             # (fix47m) the stay here said as over or turned beside the yes (a move away, "used to",
             # "before", a past tense, "but": :data:`_STAY_ENDED`), with the years or without them ("sí,
