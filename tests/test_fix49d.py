@@ -32,10 +32,9 @@ import pytest
 
 from support import CHAT_SO_FAR
 from support import NEW
-from support import WRITER_YOU
-from support import rules_messages_to_you
 from support import talk
 from support import then
+from test_fix48k import RULES_TO_YOU  # every rules message said to "you" (one reader, fix48k)
 
 DAY = dt.date(2026, 12, 1)
 DONE = {**CHAT_SO_FAR, "hs_gpa": 3.2, "household": "two_parent", "agi": 60000, "aid_application": "fafsa"}
@@ -91,7 +90,6 @@ def _link(reply: str) -> str:
 
 # --- 1. the rules' messages that say "you" are named, and every other voice is keyed by the name ---
 
-RULES_TO_YOU = [m for m in rules_messages_to_you() if m not in WRITER_YOU]
 
 
 def _named_in_rules() -> set:
