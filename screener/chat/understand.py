@@ -11672,7 +11672,14 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
     reading = _read_choice(q, text, norm, lang, state, today)
     moved = _MOVED_IN_MONTH.search(norm) if reading.form is None and not reading.unsure and "?" not in text else None
     if moved is not None and not re.fullmatch(r"(?:maryland|md|aqui|here)", moved.group("place")) \
+            and (months := _domicile_months(today)) is not None \
+            or reading.form is None and not reading.unsure and "?" not in text \
+            and (_JUST_MOVED.search(norm) or _MOVED_RECENTLY.search(norm) or _MOVED_LAST_YEAR.search(norm)) \
             and (months := _domicile_months(today)) is not None:
+        # (fix50s, a newcomer's finding) a move said with a vague time and no yes or no ("we moved here
+        # from texas last year", "nos mudamos de texas el año pasado", "we just moved"): a one-button
+        # "Did you mean one of these?" (Yes; No in Spanish) guessed from the words; read as the month's
+        # move is (fix42p): what decides it said, nothing kept, the question asked again
         # (fix42p) a move from another state said with its month ("we moved from Delaware in September",
         # "nos mudamos de Delaware en septiembre": "I don't know the answer to that one"): the months
         # lived here by the time classes start decide it, and the college checks them; what decides it
