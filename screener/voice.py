@@ -279,8 +279,9 @@ RULES_THIRD = {
         N_("The law counts the income of the student's parents (or their spouse's), not a grandparent's, another relative's or a boyfriend's or girlfriend's, so I didn't add that income."),
     # (fix36d's line, fix50f: here, its one place) to a grandparent or guardian the student lives with,
     # "I took that to be the parent the student lives with" is wrong (the student lives with neither
-    # parent there): this holds for whoever the student lives with, in the chat and on the web's result
-    # page (fix49r1 had put it after RULES_THIRD in engine.THIRD_PERSON, so the chat alone said it)
+    # parent there): this holds for whoever the student lives with. One entry for every face that says
+    # it in this voice (the chat through engine.THIRD_PERSON, :func:`said` for the web's result page and
+    # the API): fix49r1 had put it after RULES_THIRD in engine.THIRD_PERSON, an override by order there
     _rules.NOT_COMBINED['apart']:
         N_("A parent who doesn't live with the student isn't counted here, so I didn't add that income."),
     _rules.NOT_COMBINED['child_support']:
