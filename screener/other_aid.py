@@ -183,11 +183,25 @@ def _verdict(conditions) -> str:
 YOU_MEET = N_("You meet this: %(rule)s")
 ENROLL_BY_AGE = N_("You must first enroll by age %(age)s.")
 
+# (fix50f) the rest of the reasons and notes that say "you" of the student, named so screener/voice.py
+# keys their parent and third-person forms too (a parent's page said "If you get SSI…", "Not met:"
+# as "No cumples esto:")
+NOT_MET = N_("Not met: %(rule)s")
+GA_PAYS = N_("It pays up to %(max)s a year toward your financial need; file the FAFSA or MHEC One-App by the State deadline.")
+PT_COLLEGE_CHOOSES = N_("Your college chooses who gets it, by financial need: from %(low)s to %(high)s a year. Ask its financial aid office for its deadline.")
+FOSTER_WAIVES = N_("It waives tuition and mandatory fees at a public Maryland college. File the FAFSA every year and ask the financial aid office how to show your status.")
+SSI_EACH_TIME = N_("Ask for the waiver each time you enroll, with proof from Social Security.")
+PG_PAYS_LEFT = N_("It pays the tuition and fees left after your other grants. The college has its own application: see its page.")
+WAIVER_ORDER = N_("Your college decides whether a tuition waiver is applied before or after the Promise award, so those amounts are ranges.")
+FOSTER_MAYBE = N_("If you were in foster care as a teenager or have been homeless in the last 2 years, tuition and mandatory fees are waived at a public Maryland college when you first enroll by age %(age)s. Ask the financial aid office.")
+SSI_MAYBE = N_("If you get SSI or SSDI as the person with the disability, tuition (not fees) is waived for up to %(credits)s credits a semester in classes with space. Ask the financial aid office.")
+SENIOR_MAYBE = N_("If you are %(age)s or older and live in Maryland, you pay no tuition (fees still apply) in classes with space. Ask the financial aid office.")
+
 
 def _reasons(conditions, result):
     """Return the reasons that explain ``result``: the failing rules; else the rules met, then those not known yet."""
     if result == UNLIKELY:
-        return [Msg.of(N_("Not met: %(rule)s"), rule=m) for v, m in conditions if v is False]
+        return [Msg.of(NOT_MET, rule=m) for v, m in conditions if v is False]
     return [Msg.of(YOU_MEET, rule=m) for v, m in conditions if v is True] + \
         [Msg.of(N_("Not known yet: %(rule)s"), rule=m) for v, m in conditions if v is None]
 
@@ -222,7 +236,7 @@ def guaranteed_access(x: _Facts) -> Program:
     result = _verdict(cond)
     reasons = _reasons(cond, result)
     if result != UNLIKELY:
-        reasons.append(Msg.of(N_("It pays up to %(max)s a year toward your financial need; file the FAFSA or MHEC One-App by the State deadline."), max=Money(x.v("ga_max_award"))))
+        reasons.append(Msg.of(GA_PAYS, max=Money(x.v("ga_max_award"))))
     return Program("guaranteed_access", result, reasons, x.src("ga_max_award"), _deadline(x), max_amount=x.v("ga_max_award"),
                    met=_met(cond))
 
@@ -258,7 +272,7 @@ def part_time_grant(x: _Facts) -> Program:
         result = MAYBE  # the college selects recipients by need
     reasons = _reasons(cond, result)
     if result != UNLIKELY:
-        reasons.append(Msg.of(N_("Your college chooses who gets it, by financial need: from %(low)s to %(high)s a year. Ask its financial aid office for its deadline."), low=Money(x.v("pt_min_award")), high=Money(x.v("pt_max_award"))))
+        reasons.append(Msg.of(PT_COLLEGE_CHOOSES, low=Money(x.v("pt_min_award")), high=Money(x.v("pt_max_award"))))
     return Program("part_time_grant", result, reasons, x.src("pt_max_award"), None, max_amount=x.v("pt_max_award"),
                    met=_met(cond))
 
@@ -278,26 +292,21 @@ def _bounds(x: _Facts) -> tuple:
 def foster_homeless_waiver(x: _Facts):
     limit = x.v("foster_waiver_max_age")
     if _ruled_out_unasked(x, "foster_care_or_homeless") and _bounds(x)[0] <= limit:
-        return Program("foster_homeless_waiver", MAYBE, [Msg.of(N_(
-            "If you were in foster care as a teenager or have been homeless in the last 2 years, tuition and "
-            "mandatory fees are waived at a public Maryland college when you first enroll by age %(age)s. Ask "
-            "the financial aid office."), age=limit)], x.src("foster_waiver_max_age"), None, college_decides_order=True)
+        return Program("foster_homeless_waiver", MAYBE, [Msg.of(FOSTER_MAYBE, age=limit)], x.src("foster_waiver_max_age"), None, college_decides_order=True)
     if x.a.get("foster_care_or_homeless") is not True:
         return None
     cond = [(x.age_under(limit + 1), Msg.of(ENROLL_BY_AGE, age=limit))]
     result = _verdict(cond)
     reasons = _reasons(cond, result)
     if result != UNLIKELY:
-        reasons.append(Msg.of(N_("It waives tuition and mandatory fees at a public Maryland college. File the FAFSA every year and ask the financial aid office how to show your status.")))
+        reasons.append(Msg.of(FOSTER_WAIVES))
     return Program("foster_homeless_waiver", result, reasons, x.src("foster_waiver_max_age"), None,
                    college_decides_order=True)
 
 
 def disability_waiver(x: _Facts):
     if _ruled_out_unasked(x, "ssi_ssdi"):
-        return Program("disability_waiver", MAYBE, [Msg.of(N_(
-            "If you get SSI or SSDI as the person with the disability, tuition (not fees) is waived for up to "
-            "%(credits)s credits a semester in classes with space. Ask the financial aid office."),
+        return Program("disability_waiver", MAYBE, [Msg.of(SSI_MAYBE,
             credits=x.v("disability_waiver_credits"))], x.src("disability_waiver_credits"), None,
             covers="tuition", college_decides_order=True)
     if x.a.get("ssi_ssdi") is not True:
@@ -305,7 +314,7 @@ def disability_waiver(x: _Facts):
     reasons = [
         Msg.of(N_("It waives tuition (not fees) for up to %(credits)s credits a semester, or %(program)s in a degree or certificate program that leads to a job, in classes with space."),
                credits=x.v("disability_waiver_credits"), program=x.v("disability_waiver_program_credits")),
-        Msg.of(N_("Ask for the waiver each time you enroll, with proof from Social Security.")),
+        Msg.of(SSI_EACH_TIME),
     ]
     return Program("disability_waiver", MAYBE, reasons, x.src("disability_waiver_credits"), None,
                    covers="tuition", college_decides_order=True)
@@ -314,9 +323,7 @@ def disability_waiver(x: _Facts):
 def senior_waiver(x: _Facts):
     limit = x.v("senior_waiver_age")
     if _ruled_out_unasked(x, "birth_year") and x.age is None and x.bounds[1] >= limit:
-        return Program("senior_waiver", MAYBE, [Msg.of(N_(
-            "If you are %(age)s or older and live in Maryland, you pay no tuition (fees still apply) in classes "
-            "with space. Ask the financial aid office."), age=limit)], x.src("senior_waiver_age"), None,
+        return Program("senior_waiver", MAYBE, [Msg.of(SENIOR_MAYBE, age=limit)], x.src("senior_waiver_age"), None,
             covers="tuition", college_decides_order=True)
     older = x.age_under(limit)
     if older is not False:
@@ -358,7 +365,7 @@ def _local(x: _Facts, prog: dict):
         result = MAYBE  # the college has its own application and rules
     reasons = _reasons(cond, result)
     if result != UNLIKELY:
-        reasons.append(Msg.of(N_("It pays the tuition and fees left after your other grants. The college has its own application: see its page.")))
+        reasons.append(Msg.of(PG_PAYS_LEFT))
     return Program(pid, result, reasons, prog["reference"][0]["href"], None,
                    college_decides_order=not prog["statutory"])
 
@@ -536,7 +543,7 @@ def _amount_ranges(a, programs) -> Paying | None:
     notes = []
     shown = {st["id"] for st in steps}
     if shown & set(WAIVERS):
-        notes.append(Msg.of(N_("Your college decides whether a tuition waiver is applied before or after the Promise award, so those amounts are ranges.")))
+        notes.append(Msg.of(WAIVER_ORDER))
     if shown & set(STATE_GRANTS):
         notes.append(Msg.of(N_("State grants are awarded by need and while funds last, so they may be anything from $0 up to the most shown.")))
     return Paying(tuition, steps, min(lefts), max(lefts), notes, least)

@@ -277,8 +277,13 @@ RULES_THIRD = {
         N_("This estimate uses the in-county tuition of %(college)s, but the student doesn't live in a county it serves at that rate. Their tuition there would be higher, so their Promise award may be larger: ask its financial aid office for their rate."),
     _rules.NOT_COMBINED['relative']:
         N_("The law counts the income of the student's parents (or their spouse's), not a grandparent's, another relative's or a boyfriend's or girlfriend's, so I didn't add that income."),
+    # (fix36d's line, fix50f: here, its one place) to a grandparent or guardian the student lives with,
+    # "I took that to be the parent the student lives with" is wrong (the student lives with neither
+    # parent there): this holds for whoever the student lives with. One entry for every face that says
+    # it in this voice (the chat through engine.THIRD_PERSON, :func:`said` for the web's result page and
+    # the API): fix49r1 had put it after RULES_THIRD in engine.THIRD_PERSON, an override by order there
     _rules.NOT_COMBINED['apart']:
-        N_("With parents who don't live together, the FAFSA counts the parent who gave the student more financial support in the last 12 months (and their spouse, if they remarried). I took that to be the parent the student lives with, so I didn't add the income of the parent who doesn't live with them. If that parent gave the student more support, or the two parents are married to each other, tell me."),
+        N_("A parent who doesn't live with the student isn't counted here, so I didn't add that income."),
     _rules.NOT_COMBINED['child_support']:
         N_("Child support received for the student isn't part of the household income (AGI), so I didn't add it."),
     _rules.NOT_COMBINED['married']:
@@ -462,6 +467,8 @@ PAGE_SAY = {
     "stack_order": N_("Your college decides where this comes in the order."),
     "other_aid_heading": N_("Other aid you may get"),
     "colleges_heading": N_("Where you can use the award"),
+    # (fix50f) "Other ways to pay for college", a result that rules the student out (the template's literal)
+    "elsewhere_fafsa": N_("File the FAFSA to find out if you can get a federal Pell Grant"),
 }
 PAGE_LEFT = N_("Left for you to pay")  # the bar's and the table's last part (screener/web/chart.py)
 PAGE_HOME_COLLEGE = N_("Your home college: it serves the county where you live.")  # results.college_reasons
@@ -521,6 +528,19 @@ PAGE_PARENT = {
     _award.STATE_GRANTS_COUNT: N_("Maryland State grants your child gets also count before this award and would lower it (§18-3604). If you know their grants, enter them with their Pell Grant for a closer estimate."),
     _other_aid.YOU_MEET: N_("Your child meets this: %(rule)s"),
     _other_aid.ENROLL_BY_AGE: N_("Your child must first enroll by age %(age)s."),
+    PAGE_SAY["elsewhere_fafsa"]: N_("File the FAFSA to find out if your child can get a federal Pell Grant"),  # (fix50f)
+    # (fix50f) other aid's other reasons and the paying table's note (screener/other_aid.py): a parent's
+    # page said "If you get SSI…", "Your college chooses…" and, in Spanish, "No cumples esto:"
+    _other_aid.NOT_MET: N_("Your child doesn't meet this: %(rule)s"),
+    _other_aid.GA_PAYS: N_("It pays up to %(max)s a year toward your child's financial need; file the FAFSA or MHEC One-App by the State deadline."),
+    _other_aid.PT_COLLEGE_CHOOSES: N_("Your child's college chooses who gets it, by financial need: from %(low)s to %(high)s a year. Ask its financial aid office for its deadline."),
+    _other_aid.FOSTER_WAIVES: N_("It waives tuition and mandatory fees at a public Maryland college. File the FAFSA every year and ask the financial aid office how to show your child's status."),
+    _other_aid.SSI_EACH_TIME: N_("Ask for the waiver each time your child enrolls, with proof from Social Security."),
+    _other_aid.PG_PAYS_LEFT: N_("It pays the tuition and fees left after your child's other grants. The college has its own application: see its page."),
+    _other_aid.WAIVER_ORDER: N_("Your child's college decides whether a tuition waiver is applied before or after the Promise award, so those amounts are ranges."),
+    _other_aid.FOSTER_MAYBE: N_("If your child was in foster care as a teenager or has been homeless in the last 2 years, tuition and mandatory fees are waived at a public Maryland college when they first enroll by age %(age)s. Ask the financial aid office."),
+    _other_aid.SSI_MAYBE: N_("If your child gets SSI or SSDI as the person with the disability, tuition (not fees) is waived for up to %(credits)s credits a semester in classes with space. Ask the financial aid office."),
+    _other_aid.SENIOR_MAYBE: N_("If your child is %(age)s or older and lives in Maryland, they pay no tuition (fees still apply) in classes with space. Ask the financial aid office."),
 }
 PAGE_THIRD = {
     PAGE_HEADINGS["covered"]: N_("The student's tuition and fees are likely fully covered"),
@@ -574,6 +594,19 @@ PAGE_THIRD = {
     _award.STATE_GRANTS_COUNT: N_("Maryland State grants the student gets also count before this award and would lower it (§18-3604). If you know their grants, enter them with their Pell Grant for a closer estimate."),
     _other_aid.YOU_MEET: N_("The student meets this: %(rule)s"),
     _other_aid.ENROLL_BY_AGE: N_("The student must first enroll by age %(age)s."),
+    PAGE_SAY["elsewhere_fafsa"]: N_("File the FAFSA to find out if the student can get a federal Pell Grant"),  # (fix50f)
+    # (fix50f) other aid's other reasons and the paying table's note (screener/other_aid.py): a parent's
+    # page said "If you get SSI…", "Your college chooses…" and, in Spanish, "No cumples esto:"
+    _other_aid.NOT_MET: N_("The student doesn't meet this: %(rule)s"),
+    _other_aid.GA_PAYS: N_("It pays up to %(max)s a year toward the student's financial need; file the FAFSA or MHEC One-App by the State deadline."),
+    _other_aid.PT_COLLEGE_CHOOSES: N_("The student's college chooses who gets it, by financial need: from %(low)s to %(high)s a year. Ask its financial aid office for its deadline."),
+    _other_aid.FOSTER_WAIVES: N_("It waives tuition and mandatory fees at a public Maryland college. File the FAFSA every year and ask the financial aid office how to show the student's status."),
+    _other_aid.SSI_EACH_TIME: N_("Ask for the waiver each time the student enrolls, with proof from Social Security."),
+    _other_aid.PG_PAYS_LEFT: N_("It pays the tuition and fees left after the student's other grants. The college has its own application: see its page."),
+    _other_aid.WAIVER_ORDER: N_("The student's college decides whether a tuition waiver is applied before or after the Promise award, so those amounts are ranges."),
+    _other_aid.FOSTER_MAYBE: N_("If the student was in foster care as a teenager or has been homeless in the last 2 years, tuition and mandatory fees are waived at a public Maryland college when they first enroll by age %(age)s. Ask the financial aid office."),
+    _other_aid.SSI_MAYBE: N_("If the student gets SSI or SSDI as the person with the disability, tuition (not fees) is waived for up to %(credits)s credits a semester in classes with space. Ask the financial aid office."),
+    _other_aid.SENIOR_MAYBE: N_("If the student is %(age)s or older and lives in Maryland, they pay no tuition (fees still apply) in classes with space. Ask the financial aid office."),
 }
 
 # each voice's forms: the rules' messages and the result page's own lines

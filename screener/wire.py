@@ -108,7 +108,7 @@ def other_aid_json(a, lang: str = "en", screened=None, voice=None) -> dict:
                 step["college_decides_order"] = True
             steps.append(step)
         out["paying"] = {"tuition": paying.tuition, "steps": steps, "left_to_pay": paying.left_high,
-                         "notes": [render(n, lang) for n in paying.notes]}
+                         "notes": [render(said(n, voice), lang) for n in paying.notes]}  # (fix50f) in the writer's voice too
         if paying.left_low != paying.left_high:
             out["paying"]["left_to_pay_low"] = paying.left_low
     return out

@@ -635,7 +635,13 @@ def api_chat(lang: str, start, said, end, stop_at_read_back: bool = False) -> di
 
 def rules_messages_to_you() -> list:
     """(fix49p: fix48k's and fix49d's, once) Every N_("…") of screener/rules.py that says "you"/"your" (of the student)."""
-    with open("screener/rules.py", encoding="utf-8") as f:
+    return messages_to_you("screener/rules.py")
+
+
+def messages_to_you(path: str) -> list:
+    """(fix50f: :func:`rules_messages_to_you` of any module) Every N_("…") of the module at ``path``
+    (screener/other_aid.py, screener/voice.py…) that says "you"/"your"."""
+    with open(path, encoding="utf-8") as f:
         tree = ast.parse(f.read())
     out = []
     for node in ast.walk(tree):
@@ -648,3 +654,32 @@ def rules_messages_to_you() -> list:
 
 # the rules' one message whose "you" is the writer's own (their best guess of the income): said to a parent as it is
 WRITER_YOU = {"Between %(low)s and %(high)s is under the income limit for %(who)s, %(limit)s, at either end. Still, give me one number, your best guess, for the year."}
+
+
+# --- (fix50f) what a parent or grandparent sees beside a question, and on the result page's other aid ---
+
+# the student's "you"/"I" in English (the writer's own "you" — "Do you know…", "help you find" — is
+# told apart by the forms: a text that says this has a parent and a third-person form)
+STUDENT_YOU = re.compile(r"\b(you|your|yours|you're|yourself|I|I'm|my|me)\b")
+# the choices whose "I" is the writer's own (their doubt), said to a parent as it is
+WRITER_I = {"I'm not sure"}
+
+
+def chat_texts_to_you() -> list:
+    """(fix50f) Every text the chat shows with a question that says "you"/"I" of the student: each
+    question of flows/questions.yaml, its hint, its choices' labels (the quick replies) and its extras'
+    labels and their choices'; and the chat's own lines a parent has a form for (engine.PARENT_FORMS:
+    "Tap or type the one that fits you", the ZIP code's and county's prompts)."""
+    from screener.chat import engine
+    from screener.flow import load_flow
+    out = []
+    for q in load_flow().questions:
+        texts = [q.question, q.hint, *(c.label for c in q.choices)]
+        for e in q.extra:
+            texts += [e.label, *(c.label for c in e.choices)]
+        out += [t for t in texts if t and STUDENT_YOU.search(t) and t not in WRITER_I and t not in out]
+    rules = set(rules_messages_to_you())
+    out += [t for t in engine.PARENT_FORMS if t not in rules and t not in out and STUDENT_YOU.search(t)
+            and not t.startswith("You wrote as")]  # (said to a parent only: "You wrote as the student's parent")
+    return out
+

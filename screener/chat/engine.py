@@ -6209,14 +6209,25 @@ THIRD_PERSON = {
     CLOSER_SIZE_TUITION: N_("For a closer estimate, tell me how many people live in the student's household, for example “4 people”. You can also type “change my tuition” and give the student's tuition and grants."),
     CLOSER_ESTIMATE: N_("For a closer estimate, type “change my tuition” and give the student's tuition and grants."),
     ESTIMATE: N_("The student's estimated award: about %(amount)s a year (the most is %(max)s)."),
+    # (fix50f) the lines a parent had a form for (PARENT_FORMS) and a grandparent, guardian or sibling
+    # didn't: a choice question's "Tap or type the one that fits you", the ZIP code's and county's
+    # prompts and hints, the college's office: said of the student
+    CHOICE_NOT_YES_NO: N_("I need your answer to this question, not a “yes” or “no”: one of the choices. Tap or type the one that fits the student."),
+    PERSON_COLLEGE: N_("The student's community college's financial aid office can help with their case."),
+    SKIPPED: N_("Let's leave that one open for now and go on. The student's college's financial aid office can help you find the answer."),
+    ZIP_STILL_NEEDED: N_("That looks like an amount of money. I still need the student's home ZIP code."),
+    ZIP_NOT_FOUND: N_("I couldn't find ZIP code %(zip)s. If it has a typo, type it again; or tell me the student's county."),
+    ZIP_NONE: N_("That's OK. I only need a ZIP code to find the student's county, so tell me their county instead."),
+    ZIP_DROPPED: N_("ZIP code %(zip)s isn't in %(county)s, so I no longer use it: the student's county decides their home college."),
+    HOME_NOTED: N_("Thanks. I'll ask for the student's ZIP code to find their county."),
+    STREET_NOTED: N_("Thanks. I can't tell the student's county from a street name, so I'll ask for their ZIP code."),
+    STREET_UNMAPPED: N_("Thanks. I can't tell the student's county from a street name."),
+    TYPE_COUNTY: N_("Choose the county where the student lives from the list, or type its name, for example “Frederick County”. Baltimore City and Baltimore County are different places."),
+    COUNTY_HINT_NO_ZIP: N_("Pick the county where the student lives. Baltimore City and Baltimore County are different places."),
     # (fix49d) the rules' messages said of the student: screener/voice.py, as a parent's are
     **RULES_THIRD,
-    # (fix36d: said to a grandparent or guardian writing) (fix49r1) after RULES_THIRD, so it wins: fix49d's
-    # RULES_THIRD form of rules.NOT_COMBINED "apart" (the same msgid) had replaced it, and a grandparent the
-    # student lives with was told "I took that to be the parent the student lives with": the student lives
-    # with neither parent there, so that note was wrong; this one holds for whoever the student lives with
-    understand.AWAY_NOT_COUNTED:
-        N_("A parent who doesn't live with the student isn't counted here, so I didn't add that income."),
+    # (fix36d's line for rules.NOT_COMBINED "apart", the same msgid as understand.AWAY_NOT_COUNTED, is
+    # RULES_THIRD's own entry now: fix50f moved it there from after this table, fix49r1's override by order)
 }
 _THIRD_PERSON_READ = [None, {}]  # (the flow, its texts and the chat's said of the student: :func:`_third_person_forms`)
 
