@@ -199,7 +199,13 @@ _ASKED_LAST = re.compile(r"\bcual\s+de\s+(?:los|las)\s+dos$|"  # ("…pongo lo q
                          # (class, dev27: what the way goes around said, "any way around it", "any exception to that")
                          r"workarounds?)(?:\s+(?:around|past|to|for)\s+(?:it|that|this|the rule|the gpa|the limit))?$"
                          # (fix44i) "i was in foster care any extra help": more help asked last, its "is there" dropped
-                         r"|(?<!\bnot )(?<!\bdont need )\bany\s+(?:extra|more|special|other)\s+(?:help|aid|support|money|assistance)$")
+                         r"|(?<!\bnot )(?<!\bdont need )\bany\s+(?:extra|more|special|other)\s+(?:help|aid|support|money|assistance)$"
+                         # (fix50i, dev50 d50-s-es-10) "can I still" asked last, without its "?" ("si ya tengo un
+                         # titulo de otro pais igual puedo", "con 2 hijos todavia califico"): Spanish asks so; it was
+                         # taken for a "sí" at the read-back and the question never answered
+                         r"|(?<!\bno )\b(?:igual|todavia|aun|aun asi|asi y todo|de todas formas|de todos modos)\s+"
+                         r"(?:puedo|podria|califico|calificaria|aplico|aplica|cuenta|sirve|me la dan|me la darian|"
+                         r"la puedo (?:pedir|recibir|sacar|usar))$")
 _STINT = frozenset(("semester", "year", "term", "class", "course", "couple", "few", "summer", "program", "month"))
 _BECAUSE = frozenset(("porque", "pq", "xq"))
 # "when" before a past the student tells ("cuando empecé…", "when I started…", "cuando estaba en la

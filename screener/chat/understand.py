@@ -547,6 +547,12 @@ _RELATIVE_YEAR = (  # words that place a month name without a year, and the year
     (("this", "este", "esta", "this coming", "coming", "next", "proximo", "proxima", "que viene"), 1, "month"),
 )
 _YEAR = re.compile(r"\b((?:19|20)\d{2})\b")
+# (fix50i) a school year named beside a month ("june of this school year", "junio del año escolar que
+# viene"): which school year, for :func:`_relative_month` (normalized text)
+_SCHOOL_YEAR_OF = re.compile(
+    r"\b(?:(?:(?P<next>next|the next|the coming|upcoming)|(?P<last>last|the last|past|the past)|this|the current|current|the)\s+"
+    r"school\s+year|(?:(?P<next2>proximo|el proximo)|(?P<last2>pasado|el pasado)|este|el|del|actual|el actual)\s+"
+    r"(?:ano|curso|ciclo)\s+escolar(?:\s+(?:(?P<next3>que viene|proximo|siguiente)|(?P<last3>pasado|anterior)|actual))?)\b")
 
 
 def _strip(raw: str) -> str:
@@ -680,6 +686,16 @@ def _relative_month(norm: str, today):
     if word is None:
         return None
     found = names[word]
+    school = _SCHOOL_YEAR_OF.search(norm)
+    if school:
+        # (fix50i, dev50) "en junio de este año escolar", "in may of next school year": that month of
+        # the school year named, which runs from July (as :func:`_read_month`'s school year's end);
+        # "este año" alone is the calendar year ("junio de este año escolar" was June 2026, from
+        # 2026-12-01: this school year's June is 2027's)
+        ahead = any(school.group(g) for g in ("next", "next2", "next3"))
+        back = any(school.group(g) for g in ("last", "last2", "last3"))
+        start = today.year - (today.month < 7) + (1 if ahead else -1 if back else 0)
+        return f"{start + (found < 7):04d}-{found:02d}"
     for words, offset, kind in _RELATIVE_YEAR:
         said = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
         # "this june", "junio pasado": the word stands by the month ("mi hija está en…" is no "esta")
@@ -732,7 +748,7 @@ def month_assumed(text: str, value: str, today=None) -> bool:
     ("I graduated in 2010", "terminé en 2015", "class of '27", "fall 2025"): the month was assumed
     (June for a graduation, August for a fall term), and the read-back says so (class, misc22)."""
     year = str(value)[:4]
-    t = explicit_years(numtext.in_digits(fold(text)), today)
+    t = explicit_years(numtext.year_joined(numtext.in_digits(fold(text))), today)  # (fix50i) "2 mil 15": 2015
     if not year.isdigit() or not re.search(rf"(?<![\d.,])(?:{year}|['\u2019`´]?{year[2:]})(?![\d.,])", t):
         return False
     names = month_names()
@@ -762,7 +778,7 @@ def month(text: str, today=None):
     distance ("3 years ago", "hace 3 años": June 2023 or 2024?) is asked back (``problem`` is
     a :class:`Msg`, or None when there is no date at all).
     """
-    text = numtext.in_digits(text)
+    text = numtext.year_joined(numtext.in_digits(text))  # (fix50i) "june 2 thousand 27": 2027
     t = fold(text)
     two = _TWO_MONTHS.search(t)
     if two and month_names()[two.group(1)] != month_names()[two.group(2)]:  # "may or june 2027": which one?
@@ -8373,11 +8389,25 @@ _KIN_PAY_ONLY = re.compile(r"^\W*(?:(?:and|y|also|tambien|plus)\s+)?(?:my|mi|mis
 _THEY_WORD = re.compile(r"(?:they|theyre|theyve|ellos|both of them|there|their)\b")
 
 
+# (fix50i) a count alone first, then the people it counts, each named with "my"/"mi" or the writer
+# ("3 mi mama mi hermano y yo", "2: me and my dad"), for :func:`household_size`
+_COUNT_FIRST = re.compile(r"^\s*(?:(?:we\s+are|were|we\s+re|somos)\s+)?([1-9]|1[0-5])\s*[,:.\-]?\s+"
+                          r"(?=(?:my|mi|mis|me|yo|just|solo|nomas|only)\b)")
+
+
 def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
     # ("no estoy casada" is not married, :data:`_NOT_MARRIED`; "no, im married" is)
     wed = bool(_SELF_MARRIED.search(normalize(text))) and not _NOT_MARRIED.search(normalize(text))  # (fix46j: "I'm 20 and married", before the age is left out)
+    first = _COUNT_FIRST.match(fold(numtext.in_digits(text)))
+    if first:
+        # (fix50i, dev50) a count typed first and then who they are, no punctuation between ("3 mi mama
+        # mi hermano y yo", "4 my mom my dad my sister and me"): the count's "3" was taken for three of
+        # the people after it (5 read back). The count when the list agrees with it; else neither is
+        # guessed (asked)
+        listed = household_size(fold(numtext.in_digits(text))[first.end():])
+        return int(first.group(1)) if listed == int(first.group(1)) else None
     text = twins_counted(denied_parents_dropped(one_parent_said(text)))
     if _we_parents_only(numtext.in_digits(text)):
         return None  # (fix41b) "somos dos padres casados": the parents counted, who else is at home not said
@@ -9871,7 +9901,8 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
 def _month_as_said(q, text, norm, lang, state, today) -> Reading:
     raw = str(text)
     text = re.sub(r"\byr\b", "year", re.sub(r"\byrs\b", "years", fold(text)))  # "jan of this yr"
-    text = explicit_years(numtext.in_digits(text, lang), today)  # "twenty twenty", "last year": years in digits
+    text = explicit_years(numtext.year_joined(numtext.in_digits(text, lang)), today)  # "twenty twenty", "last year": years in digits
+    # ((fix50i) and a year said half in digits, half in words: "mayo del 2 mil 15" is May 2015)
     if q.id == "first_enrolled":
         # a term with its year in two digits ("en el otoño del 24", "fall of '25", "spring 26"): that
         # year in four, read back as "fall 2025" is (class: a year not in four digits)
@@ -12444,6 +12475,12 @@ def denied_number_dropped(text: str) -> str:
     for m in _DENIED_NUMBER.finditer(text):
         if _NUMBER_THEN_NOT.match(text, m.end(1)):
             continue  # "no its 3.2 not 2.3": the number said before "not" is the one meant (class, dev27)
+        if _another_subject(text[m.start():m.start(1)]):
+            # (fix50i, dev50 d50-s-es-09) "yo no trabajo mi esposo gana 20 la hora 40 horas a la
+            # semana", typed with no punctuation: the "no" denies the student's own work, and the
+            # number is in the next clause, of another person who earns it; the $20 was dropped as
+            # denied, the 40 hours left alone, and the message answered "I don't know" twice
+            continue
         later = re.search(r"(?<![\d.,])\d+(?:[.,]\d+)*(?![\d.,]*\d)", text[m.end(1):])
         if later is None:
             continue
@@ -12457,6 +12494,20 @@ def denied_number_dropped(text: str) -> str:
         start = m.start() if re.fullmatch(r"(?:not|no)\s*", text[m.start():m.start(1)], re.IGNORECASE) else m.start(1)
         return text[:start] + " " * (m.end(1) - start) + text[m.end(1):]
     return text
+
+
+# (fix50i) another person named as the subject between a "no" and a number ("i dont work my husband
+# makes 20 an hour", "no trabajo mi esposo gana 20", "no trabajo pero el gana 800"): a new clause,
+# typed without its comma; the number is that person's, not denied (vocab.PERSON_ONE: who they are)
+_SUBJECT_POSSESSIVE = r"(?:my|mi|his|her|their|our|su|sus|nuestro|nuestra)"
+
+
+def _another_subject(span: str) -> bool:
+    """Return True when ``span`` (from a "no" to the number after it) names another person as a new
+    subject: a possessive and a person ("mi esposo", "my mom") or "he", "she", "él", "ella"."""
+    norm = normalize(span)
+    return bool(re.search(rf"\b{_SUBJECT_POSSESSIVE}\s+(?:{'|'.join(map(re.escape, vocab.PERSON_ONE))})s?\b"
+                          r"|\b(?:he|she|el|ella)\s+(?:makes|earns|gets|gana|saca|cobra|recibe|works|trabaja)\b", norm))
 
 
 _NUMBER_THEN_NOT = re.compile(r"\s*,?\s*(?:not|no|and\s+not|y\s+no)\s+(?:the\s+|el\s+|la\s+)?\$?\d", re.IGNORECASE)
@@ -17533,7 +17584,13 @@ def confirmed_first(text: str) -> bool:
         return False
     # (fix45h) "sí, los dos, yo no trabajo": the student's own "I don't work" is a remark, no "but"
     rest = " ".join(normalize(_OWN_WORK_DENIED.sub("", fold(text))).split()[1:])
-    return not (any(ch.isdigit() for ch in rest) or contains_any(rest, _BUT) or contains_any(rest, vocab.UNSURE))
+    from .faq import plainly_asks  # (imported here: faq reads this module)
+
+    # (fix50i, dev50 d50-s-es-10) a question asked without its "?" ("si ya tengo un titulo de otro pais
+    # igual puedo": "if I already have a degree from another country, can I still?") is no remark: the
+    # question is answered and the read-back asked again (it was a "sí", the question never answered)
+    return not (any(ch.isdigit() for ch in rest) or contains_any(rest, _BUT) or contains_any(rest, vocab.UNSURE)
+                or plainly_asks(rest))
 
 
 # (fix45h) the student saying they don't work, as a remark beside a yes ("yo no trabajo", "i don't work")
