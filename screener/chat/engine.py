@@ -419,6 +419,7 @@ class _Step:
     top_done: bool = False  # …that question answered by this message (:func:`_top_answered`)
     parents_per: int = 1  # …the times a year of the pay held there, said per week, month… ("no, 500": the pay said again, :func:`_parents_answered`)
     parents_ask: float | None = None  # a single (or married) student's own pay, not kept: are the parents' (spouse's) in it? asked (:func:`_whose_to_ask`)
+    range_said: tuple | None = None  # (fix50d) an income said as a range this turn, (low, high): held while a read-back waits
     parents_pay: bool = False  # …the parents' pay asked instead, to add to it (:func:`_parents_answered`)
     parents_done: bool = False  # the student's answer to that question taken: the pay is what they said
     spouse: bool = False  # …asked of a married student's own pay: the spouse's income, not the parents' (:func:`_whose_to_ask`)
@@ -580,6 +581,16 @@ def _acknowledge(q, updates: dict, lang: str) -> list:
     return [Msg.of(GOT_IT, what=Msg.of(field_name(q, f)), value=label) for f, label in shown if _input(q, f) is not None]
 
 
+def _income_span(step: _Step, q, updates: dict, lang: str) -> tuple | None:
+    """Return ``(low, high)`` when the income ``updates`` reads was said as a range (the whole
+    message first, then each of its parts: understand.income_range), else None."""
+    # (fix49c) the whole message first: a range said with a pause ("como 99 mil, o sea tal vez 105 mil")
+    # split at its comma was no range, its middle kept as a figure
+    said = step.read_as or step.typed or ""
+    return next((r for part in [said] + re.split(r";|,(?!\d{3})", said) if (r := understand.income_range(part, lang))),
+                None) if q.id == "agi" and updates.get("agi") is not None else None  # (a range beside other facts too)
+
+
 def _rules_out(flow, state, q, updates: dict, today) -> bool:
     """Return True when answering ``q`` with ``updates`` would decide "likely not eligible"."""
     if flow.decided_ineligible(run(state.answers, today)):
@@ -681,7 +692,10 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         step.understood = True
         step.jump = q
         return True
-    whose = _whose_to_ask(step, updates) if q.id == "agi" else None
+    # (fix50d) never a figure from a range: the writer's own pay said as one ("gano entre 95 y 110 mil",
+    # "I make between 95 and 110k" at a read-back) was held as one amount (its middle, or lost) for
+    # whose income it includes; the range is told first (below), whose asked with the amount given
+    whose = _whose_to_ask(step, updates) if q.id == "agi" and _income_span(step, q, updates, lang) is None else None
     if whose is not None:
         # (not kept: whether the parents' income, or the spouse's, is in it, asked)
         step.parents_ask, step.spouse = float(updates["agi"]), whose == "spouse"
@@ -718,9 +732,7 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         confirm = False  # an optional question skipped ("no sé cuánto"): nothing to read back ("I read: ." and no line)
     # (fix49c) the whole message first: a range said with a pause ("como 99 mil, o sea tal vez 105 mil")
     # split at its comma was no range, its middle kept as a figure
-    said = step.read_as or step.typed or ""
-    span = next((r for part in [said] + re.split(r";|,(?!\d{3})", said) if (r := understand.income_range(part, lang))),
-                None) if q.id == "agi" and updates.get("agi") is not None else None  # (a range beside other facts too)
+    span = _income_span(step, q, updates, lang)
     if span is not None:
         # (fix47d, a newcomer's finding) "between 90 and 110k", "entre 90 y 110 mil": a range keeps no
         # figure (its middle may pass where the AGI doesn't); asked again, saying what the range tells
@@ -729,6 +741,7 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         after = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
         told = income_range_limit(span[0], span[1], _household_said(after.answers, step.typed), run(after.answers, today).policy)
         step.parts.append(told if told is not None else Msg.of(understand.ONE_NUMBER))
+        step.range_said = (float(span[0]), float(span[1]))  # (fix50d: held beside a read-back, :func:`_finish`)
         step.understood = True
         updates = {k: v for k, v in updates.items() if k != "agi"}
         if not updates:
@@ -7625,6 +7638,18 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             step.parts.append(Msg.of(understand.PART_OF_TOTAL_ASKED, total=Money(float(step.follow_up["a"]))))
         nxt = load_flow().question("agi")
         replies = ()
+    elif step.follow_up.get("k") == "rng" and step.follow_up.get("d") and "agi" not in step.state.answers \
+            and "agi" not in step.proposed and load_flow().question("agi") is not None:
+        # (fix50d) an income said as a range beside a read-back, held while it was answered: what the
+        # range tells of the household's limit said now (a limit inside it: the exact AGI asked,
+        # rules.income_range_limit), with the income question, never forgotten, never a figure kept
+        low, high = float(step.follow_up["l"]), float(step.follow_up["h"])
+        told = income_range_limit(low, high, step.state.answers, run(step.state.answers, today).policy)
+        told = told if told is not None else Msg.of(understand.ONE_NUMBER)  # (each asks for the amount)
+        if told not in step.parts:
+            step.parts.append(told)
+        nxt = load_flow().question("agi")
+        replies = ()
     elif step.follow_up.get("k") == "apart" and step.follow_up.get("d") and "agi" not in step.state.answers \
             and load_flow().question("agi") is not None:
         # (fix47c) divorced parents' pay each, held while a read-back was answered: which parent
@@ -7716,6 +7741,13 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # asked with it, answered before the read-back's yes; left as it was)
         hours_asks = (understand.HOURS_ASKED, understand.HOURS_EACH_ASKED)
         step.parts = [p for p in step.parts if not (isinstance(p, Msg) and p.text in hours_asks)]
+    if follow_up.get("k") == "rng" and pending and step.range_said is not None:
+        # (fix50d) "…so the exact amount decides. What is the AGI exactly?" beside the read-back's "Is that
+        # right?": two questions in one reply. One at a time, as fix47c holds the parents' pay: the
+        # read-back first, the range held and said so; asked once it is answered (:func:`_finish`)
+        said_range = {_rules.RANGE_ACROSS, _rules.RANGE_UNDER, _rules.RANGE_OVER, understand.ONE_NUMBER}
+        step.parts = [Msg.of(RANGE_LATER, low=Money(step.range_said[0]), high=Money(step.range_said[1]))
+                      if isinstance(p, Msg) and p.text in said_range else p for p in step.parts]
     if follow_up.get("k") == "apart" and not follow_up.get("d") and pending and "agi" not in pending and not step.which \
             and _asked_already(step, understand.APART_WHICH):
         # Class (fix47c, a newcomer's finding): "my parents are divorced, I live with my mom, she makes
@@ -7730,6 +7762,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         follow_up = {**follow_up, "h": 1}  # (the read-back held unseen: :func:`_both_first`)
     if extra_first and not follow_up:
         follow_up = {"k": "xf"}  # (fix37d: the read-back held unseen while the year's pay is asked, :func:`_extra_first`)
+    if follow_up.get("k") == "rng" and not pending:
+        follow_up = {}  # (fix50d: asked above, the income question waiting: its answer read as any is)
     if follow_up.get("k") == "top" and follow_up.get("d") and not pending:
         follow_up = {k: v for k, v in follow_up.items() if k != "d"}  # (asked again above: its answer read next)
     if follow_up.get("k") == "both" and not pending:
@@ -7892,6 +7926,8 @@ def _one_parent_hint(step: _Step, q, parts: list) -> list:
 
 # (fix47c) said in place of "Which parent is that…?" (understand.APART_WHICH) beside a read-back: asked once it is answered
 APART_LATER = N_("I have each parent's pay: I'll ask which one counts once you've answered this.")
+# (fix50d) an income said as a range beside a read-back: held, asked once the read-back is answered
+RANGE_LATER = N_("I have the income as between %(low)s and %(high)s: I'll ask about it once you've answered this.")
 
 
 # the follow-up kind each question asked of a pay just said waits with (:func:`_follow_up_now`)
@@ -9581,6 +9617,10 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         # parent's was left open: held through any number of messages after the result ("ok", then
         # "thanks", or a question), never only the first, till the income is answered
         return dict(slot)
+    if slot.get("k") == "rng" and slot.get("d") and cmd is None and "agi" not in conv.state.answers and "agi" not in conv.pending:
+        # (fix50d) an income range held while the read-back beside it is answered (or another answer
+        # said first): asked once it is (:func:`_finish`), never lost to its "yes"
+        return dict(slot)
     if slot.get("k") == "apart" and slot.get("d") and cmd is None and "agi" not in conv.state.answers and "agi" not in conv.pending:
         # (fix47c) divorced parents' pay each, held while the read-back beside it is answered: which
         # parent counts is asked after it (:func:`_finish`), never lost to its "yes"
@@ -9697,6 +9737,10 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
     asked = {m.text: m for m in _asked_msgs(step.parts)}
     said = step.read_as or message
     missed = {"m": 1} if step.how_much_missed else {}  # (fix36c: asked again after an answer with no amount)
+    if step.range_said is not None and step.proposed and "agi" not in step.proposed:
+        # (fix50d) an income said as a range beside a read-back of other facts ("she makes 99k or maybe
+        # 105k" at "Household: one parent"): held ("d") till the read-back is answered, then asked
+        return {"k": "rng", "l": step.range_said[0], "h": step.range_said[1], "d": 1}
     if step.parents_ask is not None:  # (beside a read-back: asked once it is answered, "d", :func:`_finish`)
         return {"k": "spouse" if step.spouse else "parents", "a": step.parents_ask} | ({"p": 1} if step.parents_pay else {}) \
             | ({"t": step.parents_per} if step.parents_per > 1 and not step.parents_pay else {}) \

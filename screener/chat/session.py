@@ -201,7 +201,8 @@ def _pending(raw) -> dict:
     return raw
 
 
-FOLLOW_UPS = ("hours", "period", "scale", "kin", "parents", "spouse", "part", "apart", "who", "ssi", "both", "top", "held", "extra", "inc", "xf", "whose_part")  # (fix48b: "whose_part", whose pay a bare amount is, fix47h) the follow-ups a ``follow_up`` may be pending (engine)
+FOLLOW_UPS = ("hours", "period", "scale", "kin", "parents", "spouse", "part", "apart", "who", "ssi", "both", "top", "held", "extra", "inc", "xf", "whose_part", "rng")  # (fix48b: "whose_part", whose pay a bare amount is, fix47h) the follow-ups a ``follow_up`` may be pending (engine)
+# ("rng", fix50d: an income said as a range beside a read-back, held till it is answered, engine :func:`_finish`)
 # ("xf", fix37d: the year's pay with its tips asked before a read-back held unseen, engine :func:`_extra_first`)
 
 

@@ -3644,7 +3644,17 @@ def pay_unknown_only(text: str) -> bool:
         return False
     pay = vocab.TOPICS.get("agi", ()) + _OTHER_FIELD_WORDS["agi"]
     clauses = [normalize(c) for c in _CLAUSE_SPLIT.split(fold(text)) if normalize(c)]
-    return bool(clauses) and all(contains_any(c, vocab.UNSURE) and contains_any(c, pay) for c in clauses)
+    # (fix50d) a clause giving an amount ("she makes 99k or maybe 105k", "ella gana 99 mil o tal vez
+    # 105 mil": its "maybe" a second guess, no don't-know) tells the pay, read as the amount it is
+    # (a range asked about, :func:`income_range`); it was let go as "I'll ask about the income later"
+    return bool(clauses) and all(contains_any(c, vocab.UNSURE) and contains_any(c, pay) and not _amount_in(c)
+                                 for c in clauses)
+
+
+def _amount_in(clause: str) -> bool:
+    """Return True when ``clause`` (normalized) has a number in it, in digits or in words of
+    either language ("99k", "noventa y nueve mil")."""
+    return any(re.search(r"\d", numtext.in_digits(clause, lang)) for lang in ("en", "es"))
 
 
 # (fix39c) said to a parent whose child lives with them, their ex's pay not known
