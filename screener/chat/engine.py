@@ -5806,7 +5806,8 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     # (a question asked after facts told, "soy senior en X, tengo 3.1, ¿me sirve esta beca?", is
     # asked by its own sentence: never the whole message taken for an unsure answer, its facts
     # dropped for the pending question read back; class: a Spanish question after an opening)
-    if q is not None and not status and not _really_asks(message) and not _really_asks(_told_and_asked(message)[1]) \
+    if q is not None and not status and ((not _really_asks(message) and not _really_asks(_told_and_asked(message)[1]))
+                                         or _answer_then_asks(message)) \
             and not understand.case_asked(message, True) and not _HOW_OFTEN.search(understand.fold(message)) \
             and not _tag_asked(q, message, lang, step.state, today):
         # Only a "?" ("idk maybe 3.0?", "creo que 3.2?"): an unsure answer, read back.
@@ -6082,6 +6083,16 @@ def _tag_asked(q, message: str, lang: str, state, today) -> bool:
     if tag and understand.guess_closes(told) and re.search(r"\b(?:si|no|yes)\s*\?+\s*$", understand.fold(message)):
         return False  # "…, creo que no?": a hedged yes or no, the answer itself, not a tag (integration)
     return bool(understand.normalize(told)) and understand.read(q, told, lang, state, today).form is None
+
+
+def _answer_then_asks(message: str) -> bool:
+    """Class (fix50c): an answer marked only with "?" and then a question worded as one, no "wait" between
+    ("i think so? what's the income limit", "3.2? whats the income limit", "creo que sí? cuál es el límite"):
+    the part before the first "?" asks nothing (:func:`_really_asks`), the part after plainly asks. The
+    answer is read back (fix49h's reading of "i think so? wait whats…"), the question answered; it was
+    lost, the whole message taken for the question (the question's words made all of it ask)."""
+    head, mark, after = message.partition("?")
+    return bool(mark) and bool(head.strip(" ¿¡")) and not _really_asks(head + mark) and faq.plainly_asks(after)
 
 
 def _really_asks(text: str) -> bool:

@@ -1739,8 +1739,11 @@ _MARRIED_PARENTS = re.compile(r"\b(?:married|casados)\s+(parents|padres|papas|pa
 # parents said, not the people at home (it was a household of 2, or 3): no size is read from it
 # (mend41c) "were" only as a "we're" typed bare, never "there were"; only when no other number is said
 # ("we're two parents and two kids, so 4": the total said, read: :func:`_we_parents_only`)
-_WE_PARENTS = re.compile(r"\b(?:somos|we are|we're|we re|(?<!there )(?<!they )(?<!you )(?<!who )were)\s+(?:2|two|dos)\s+"
-                         r"(?:(?:married|casados)\s+)?(?:parents|padres|papas|papis)\b")
+# (fix50c) and the family said to be of two parents ("somos una familia de dos padres", "we're a family of
+# two parents", "we are a 2 parent family"): the household's kind, no size (it was read back as 2, or 3)
+_WE_PARENTS = re.compile(r"\b(?:(?:somos|we are|we're|we re|(?<!there )(?<!they )(?<!you )(?<!who )were)\s+(?:(?:a|an|una|1)\s+)?"
+                         r"(?:(?:family|familia)\s+(?:of|de)\s+)?|(?:family|familia)\s+(?:of|de)\s+)(?:2|two|dos)\s+"
+                         r"(?:(?:married|casados)\s+)?(?:parents?|padres|papas|papis)\b")
 
 
 def _we_parents_only(text: str) -> bool:
@@ -1807,10 +1810,12 @@ _SLANG_PARENT = ((re.compile(r"\bmi (?:vieja|jefita)\b"), "mi mama"), (re.compil
                  # them ("one of my parents", "either parent", "uno de mis padres"): one parent,
                  # not two (was read as two parents: a $150,000 limit for one parent's $100,000)
                  # (fix44h, dev44) never the decimal of a GPA before "parents" ("3.1 parents married")
-                 (re.compile(r"\b(?:(?:just|only)\s+)?(?:one|(?<!\d[.,])1|either)\s+(?:of\s+)?(?:(?:my|the|our)\s+)?"
+                 # (fix50c) said by someone else for the student ("one of his parents", "uno de sus padres",
+                 # a grandparent's words): the same one parent (was read back as two parents)
+                 (re.compile(r"\b(?:(?:just|only)\s+)?(?:one|(?<!\d[.,])1|either)\s+(?:of\s+)?(?:(?:my|the|our|his|her|their|your)\s+)?"
                              r"(?:parents?|folks)\b"), "one parent"),
                  (re.compile(r"\b(?:(?:solo|solamente|nada mas)\s+)?(con\s+)?(?:(?:solo|solamente)\s+)?(?:uno|una|(?<!\d[.,])1|alguno|cualquiera)"
-                             r"\s+de\s+(?:mis|los|nuestros)\s+(?:padres|papas|papis)\b"), r"\1un padre"))
+                             r"\s+de\s+(?:mis|los|nuestros|sus|tus)\s+(?:padres|papas|papis)\b"), r"\1un padre"))
 # (fix41b) the partner words that say unmarried ("partner", "pareja" may be a spouse)
 _DATING = ("bf", "gf", "boyfriend", "girlfriend", "novio", "novia")
 # (fix47c) the partner words that may say a spouse ("partner", "pareja": fix41b), beside :data:`_DATING`
@@ -1880,7 +1885,8 @@ _PARENT_SPOUSE = (
 # "me and one of my parents" read as a household of 1, "just me and one of my parents" as single)
 # (fix37c, a newcomer's finding) so is "my parent", one named without saying which ("it's me and my
 # parent" was read as two parents, "just me and my parent" as the student alone)
-_ONE_OF_PARENTS = re.compile(r"\b(?:one|(?<!\d[.,])1|uno|una)\s+(?:of|de)\s+(?:my|mis|los)\s+(?:parents|padres|papas|papis|folks)\b"
+# (fix50c) "one of his parents", "uno de sus padres" (a grandparent's or another's words for the student): the same
+_ONE_OF_PARENTS = re.compile(r"\b(?:one|(?<!\d[.,])1|uno|una)\s+(?:of|de)\s+(?:my|mis|los|his|her|their|your|sus|tus)\s+(?:parents|padres|papas|papis|folks)\b"
                              r"|\bmy\s+parent\b(?!\s*(?:and|&|n)\s+(?:my\s+|a\s+|his\s+|her\s+)?step)")
 
 
@@ -8049,9 +8055,13 @@ def _classes_of_credits(text: str) -> int | None:
 
 _SOMOS = re.compile(r"\b(?:somos|we are|were|there are|hay)\s+(\d{1,2})\b(?!\s+(?:familia|family|hogar|household|casa))"
                     # (fix41b) "somos dos padres casados", "we are 2 married parents": the parents counted, not the home
-                    r"(?!\s+(?:(?:married|casados|divorced|divorciados|separated|separados)\s+)?(?:parents|padres|papas|papis)\b)|\b(\d{1,2})\s+(?:of us|people|personas|in total|en total)\b"
+                    # (fix50c) and "we are 2 parent family", the singular the same
+                    r"(?!\s+(?:(?:married|casados|divorced|divorciados|separated|separados)\s+)?(?:parents?|padres|papas|papis)\b)|\b(\d{1,2})\s+(?:of us|people|personas|in total|en total)\b"
                     # "we're a family of 4", "somos una familia de cuatro" (a newcomer's finding: the size was missed in English)
-                    r"|\b(?:family|familia)\s+(?:of|de)\s+(\d{1,2})\b(?!\s*(?:k|mil|thousand|grand|dollars|dolares)\b)")
+                    # (fix50c) "una familia de dos padres", "family of two parents": the household's kind (two
+                    # parents), never its size (was read back as 2 people beside the two parents)
+                    r"|\b(?:family|familia)\s+(?:of|de)\s+(\d{1,2})\b(?!\s*(?:k|mil|thousand|grand|dollars|dolares)\b)"
+                    r"(?!\s+(?:(?:married|casados|divorced|divorciados|separated|separados)\s+)?(?:parents?|padres|papas|papis)\b)")
 
 
 def _people_counted(text: str, lang: str) -> str | None:
