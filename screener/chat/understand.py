@@ -4880,8 +4880,12 @@ _THOUSANDS_THEN_SHORT = re.compile(r"(?<![\d.,$])\b([1-9]\d{0,2})\s*(k|thousand|
 # "mi papá 72 mil mi mamá como 30"): the same unit, the sum read back (the 30 was dropped, $72,000 kept)
 _EARNER_WORD = (r"(?:mom|mother|mum|dad|father|stepdad|stepmom|stepfather|stepmother|mama|papa|madre|padre|padrastro|"
                 r"madrastra|wife|husband|spouse|esposa|esposo|marido|mujer|i|yo|me)")
+# (fix50h) or with its verb of earning between (:data:`_PAY_VERBS`: "my mom makes 45k my stepdad makes 30",
+# "I'm married, my wife makes 40k, I make 38", "mi mamá gana 45 mil mi papá gana 30"): the same unit (the
+# 30 was dropped, $45,000 read back; tuning sets' "read back a wrong value")
+_EARNER_VERB = r"(?:\s+(?:" + "|".join(sorted(_PAY_VERBS, key=len, reverse=True)) + r"))?"
 _THOUSANDS_THEN_OWN = re.compile(r"(?<![\d.,$])\b([1-9]\d{0,2})\s*(k|thousand|grand|mil)\b\s*,?\s*"
-                                 rf"((?:(?:my|mi|his|her|su)\s+)?(?:myself|{_EARNER_WORD})(?:\s+(?:{_APPROXIMATE_PHRASE}))?)\s+([1-9]\d{{1,2}})\b"
+                                 rf"((?:(?:my|mi|his|her|su)\s+)?(?:myself|{_EARNER_WORD}){_EARNER_VERB}(?:\s+(?:{_APPROXIMATE_PHRASE}))?)\s+([1-9]\d{{1,2}})\b"
                                  r"(?!\s*(?:[\d.,$%/]\s*\d|k\b|mil\b|thousand|grand|years?|yrs?|y/?o|anos?|an?\b|per\b|por\b|la\b|"
                                  r"al\b|each|cada|hours?|horas?|hrs?|hr\b|people|personas|kids?|hijos?|ninos?))")
 
