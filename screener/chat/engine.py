@@ -7050,6 +7050,11 @@ def _home_parent_pay(flow, step: _Step, conv: Conversation, q, message: str, lan
     step.read_as = understand.home_parent_said(message, lang, understand.parent_lived_with(said[at]))
 
 
+def _amounts_in(text: str, lang: str) -> bool:
+    """(fix50b) Return True when ``text`` gives an amount of money (a strong one: "50k", "$50,000", "50 mil")."""
+    return any(a.strong for a in understand.amounts(numtext.in_digits(text, lang)))
+
+
 def _writer_apart_pay_before(step: _Step, message: str, lang: str) -> str | None:
     """Return ``message`` read with the words of an earlier message that said the child lives with the
     writer's ex, else None. Class (fix50b, a false "likely eligible" or a wrong "no" behind a read-back): a
@@ -7065,13 +7070,15 @@ def _writer_apart_pay_before(step: _Step, message: str, lang: str) -> str | None
     when those words change whose pay is left out (:func:`understand.apart_pay_left_out`), and not when the
     writer said since that the child lives with them."""
     if not step.for_child or not message or understand.writer_lives_apart([message]) \
-            or understand.writer_apart_from_other(message):
-        return None
+            or understand.writer_apart_from_other(message) or not _amounts_in(message, lang):
+        return None  # (no pay in this message: nothing to read with those words)
+    # (the words said with no amount of their own: pays said with them were read then, never read again here)
     said = [t for role, t in step.said_before if role == "user"]
     # (so the child said to live with the writer, "her dad and I are divorced, she lives with me": fix49a's, the
-    # ex's pay left out; the home said last decides, :func:`understand.writer_lives_apart` of all said)
+    # ex's pay left out; "with me" said in any message makes the writer the resident parent, :func:`understand.writer_lives_apart`)
     lives_apart = understand.writer_lives_apart(said + [message])
-    told = [t for t in said if (understand.writer_lives_apart([t]) if lives_apart else understand.writer_apart_from_other(t))]
+    told = [t for t in said if (understand.writer_lives_apart([t]) if lives_apart else understand.writer_apart_from_other(t))
+            and not _amounts_in(t, lang)]
     if not told:
         return None
     # (said after the pay, as fix49o's "I make 30k and her dad makes 120k. her dad and I are divorced, she lives with
@@ -7623,7 +7630,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             step.parts.append(Msg.of(understand.HOURS_ASKED))
         replies = ()
     elif step.follow_up.get("k") == "part" and step.follow_up.get("c") and step.follow_up.get("d") \
-            and step.follow_up.get("o") in PARENT_HOME_LATER and step.follow_up.get("e") in EARNER_KEYS \
+            and step.follow_up.get("q") in _parent_home_asks() and step.follow_up.get("o") in PARENT_HOME_LATER and step.follow_up.get("e") in EARNER_KEYS \
             and "agi" not in step.state.answers and load_flow().question("agi") is not None:
         # (fix50b) a parent's pay whose home was asked beside a read-back, held while it was answered (or
         # through another question's answer): "Does your dad live with you?" asked now, alone (its answer
@@ -9663,7 +9670,7 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         # (fix47c) divorced parents' pay each, held while the read-back beside it is answered: which
         # parent counts is asked after it (:func:`_finish`), never lost to its "yes"
         return dict(slot)
-    if slot.get("k") == "part" and slot.get("c") and slot.get("d") and cmd is None and "agi" not in conv.state.answers \
+    if slot.get("k") == "part" and slot.get("c") and slot.get("d") and slot.get("q") and cmd is None and "agi" not in conv.state.answers \
             and "agi" not in conv.pending:
         # (fix50b) a parent's pay whose home is asked, held while the read-back beside it is answered: whether
         # that parent lives with the student is asked after it (:func:`_finish`), never lost to its "yes" or "no"

@@ -2697,8 +2697,11 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     reading = _household_reading(q, text, norm, lang, state, today)
     value = (reading.form or {}).get(q.id)
     # (fix50b) so when nothing else was read of it ("her dad and I are divorced and she lives with her dad" alone,
-    # no pay said: "Sorry, I didn't understand that"): the household of one parent, the writer's ex's, read back
-    if (value == "two_parent" or value is None and reading.note is None and not reading.options and not reading.unsure) \
+    # no pay said: "Sorry, I didn't understand that"): the household of one parent, the writer's ex's, read back;
+    # only of someone writing for the student (a married student's "we're separated, he lives with his mom" is
+    # the spouse's home, no parent's)
+    if (value == "two_parent" or value is None and reading.note is None and not reading.options and not reading.unsure
+            and writes_for_student()) \
             and writer_lives_apart([text]) \
             and not contains_any(norm, _STEP + _SPOUSE) \
             and not _PARTNER.search(norm) and not _REMARRIED.search(norm):
