@@ -3689,8 +3689,8 @@ def writer_apart_from_other(text: str) -> bool:
 # (fix50b) a parent writing says "we" are apart, the child's other parent not named: "we're separated", "we
 # are divorced", "we split up", "estamos separados", "nos divorciamos", "nos hemos separado" (normalized:
 # "we're" is "were"); the other parent is the one the child is said to live with (:func:`_writer_exes`)
-# ("were" alone only where a clause starts: "my parents were separated" is no "we")
-_WE_APART = re.compile(r"(?:\bwe|\bwe re|(?:^|\b(?:and|but|so|because|cuz|yes|yeah|well|ok|okay)\s+)were)\s+"
+# ("were" never after "parents" or "they": "my parents were separated" is no "we")
+_WE_APART = re.compile(r"(?:\bwe|\bwe re|(?<!parents )(?<!they )(?<!folks )\bwere)\s+"
                        r"(?:(?:are|r|were|got|have|had|both)\s+)*(?:been\s+)?(?:divorced|separated|split up|broke up)\b"
                        r"|\b(?:estamos|nos)\s+(?:(?:ya|hemos)\s+)?(?:divorciados|separados|divorciamos|separamos|divorciado|separado)\b")
 
