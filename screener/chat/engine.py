@@ -3121,6 +3121,14 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
                                        strong=strong, settled=q is None if settled is None else settled)
         found = [(vq, form) for vq, form in found if vq.id != "agi"] + [(vq, form) for vq, form in again if vq.id == "agi"]
         message = joined
+    apart = _writer_apart_pay_before(step, message, lang) if joined is None and any(vq.id == "agi" for vq, _ in found) else None
+    if apart is not None and step.read_as in (None, apart):
+        # (fix50b) each parent's pay said at another question after the child's home with the writer's ex ("I
+        # make 50k and he makes 100k" at the ZIP question): the income read with those words, as in one message
+        again = understand.volunteered(flow, apart, _reopened(flow, step.state), skip=skip, lang=lang, today=today,
+                                       asked=q.id if q is not None else None,
+                                       strong=strong, settled=q is None if settled is None else settled)
+        found = [(vq, form) for vq, form in found if vq.id != "agi"] + [(vq, form) for vq, form in again if vq.id == "agi"]
     if step.read_as is not None and understand.hours_answer(message, lang) is not None:
         # (fix35m, a newcomer's finding) the hours asked of a rate, said alone ("full time", "like 40"):
         # the hours only, read with the rate; no other fact (a job's "full time" is no 12 credits)
@@ -7077,6 +7085,45 @@ def _home_parent_pay(flow, step: _Step, conv: Conversation, q, message: str, lan
     step.read_as = understand.home_parent_said(message, lang, understand.parent_lived_with(said[at]))
 
 
+def _amounts_in(text: str, lang: str) -> bool:
+    """(fix50b) Return True when ``text`` gives an amount of money (a strong one: "50k", "$50,000", "50 mil")."""
+    return any(a.strong for a in understand.amounts(numtext.in_digits(text, lang)))
+
+
+def _writer_apart_pay_before(step: _Step, message: str, lang: str) -> str | None:
+    """Return ``message`` read with the words of an earlier message that said the child lives with the
+    writer's ex, else None. Class (fix50b, a false "likely eligible" or a wrong "no" behind a read-back): a
+    parent writing says in one message that they and the child's other parent are apart and the child lives
+    with that parent ("her dad and I are divorced and she lives with her dad", "we're separated, he lives
+    with his mom", "su papá y yo estamos divorciados y ella vive con su papá"), and each one's pay in a later
+    one ("I make 50k and he makes 100k", "yo gano 50 mil y él 100 mil"): the two were added ($150,000) as a
+    household's, though the writer is the parent the child doesn't live with. fix49o reads it right said in
+    one message: so the last message that said it (:func:`understand.writer_lives_apart`) is read with the
+    pay (``step.read_as`` at the income question, as fix39d's :func:`_home_parent_pay` reads the home said
+    before; the income volunteered at another question, :func:`_volunteered`), the writer's own pay left out
+    and weighed (rules.NOT_COMBINED "apart", rules.APART_PARENT_AGI), the resident parent's read back. Only
+    when those words change whose pay is left out (:func:`understand.apart_pay_left_out`), and not when the
+    writer said since that the child lives with them."""
+    if not step.for_child or not message or understand.writer_lives_apart([message]) \
+            or understand.writer_apart_from_other(message) or not _amounts_in(message, lang):
+        return None  # (no pay in this message: nothing to read with those words)
+    # (the words said with no amount of their own: pays said with them were read then, never read again here)
+    said = [t for role, t in step.said_before if role == "user"]
+    # (so the child said to live with the writer, "her dad and I are divorced, she lives with me": fix49a's, the
+    # ex's pay left out; "with me" said in any message makes the writer the resident parent, :func:`understand.writer_lives_apart`)
+    lives_apart = understand.writer_lives_apart(said + [message])
+    told = [t for t in said if (understand.writer_lives_apart([t]) if lives_apart else understand.writer_apart_from_other(t))
+            and not _amounts_in(t, lang)]
+    if not told:
+        return None
+    # (said after the pay, as fix49o's "I make 30k and her dad makes 120k. her dad and I are divorced, she lives with
+    # her dad": "she lives with her dad" said first reads as a relative living elsewhere, the "he" after it dropped)
+    text = f"{message.rstrip(' .')}. {told[-1]}"
+    if understand.apart_pay_left_out(text, lang) is None or understand.apart_pay_left_out(message, lang) is not None:
+        return None
+    return text
+
+
 def _one_parent_apart(conv: Conversation, step: _Step, message: str, today) -> None:
     """Class (fix36i, a developer's finding: a false "likely eligible"): one parent's pay said while
     the household was not yet known ("my mom makes 52k", said back as that parent's pay and kept),
@@ -7617,6 +7664,21 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         if not _asked_already(step, understand.HOURS_ASKED):
             step.parts.append(Msg.of(understand.HOURS_ASKED))
         replies = ()
+    elif step.follow_up.get("k") == "part" and step.follow_up.get("c") and step.follow_up.get("d") \
+            and step.follow_up.get("q") in _parent_home_asks() and step.follow_up.get("o") in PARENT_HOME_LATER and step.follow_up.get("e") in EARNER_KEYS \
+            and "agi" not in step.state.answers and load_flow().question("agi") is not None:
+        # (fix50b) a parent's pay whose home was asked beside a read-back, held while it was answered (or
+        # through another question's answer): "Does your dad live with you?" asked now, alone (its answer
+        # read by :func:`_abroad_answered`), never the other's pay asked as if unsaid
+        slot = step.follow_up
+        asked = _parent_home_asks(slot.get("q"))[slot["o"]]
+        step.part_asked, step.part_other = (slot["e"], float(slot["a"]), int(slot.get("t", 1))), slot["o"]
+        step.part_abroad = float(slot["c"])
+        if not _asked_already(step, asked):
+            step.parts.append(Msg.of(asked, part=understand.part_said(step.part_asked, _writers_names(step)),
+                                     abroad=Money(step.part_abroad)))
+        nxt = load_flow().question("agi")
+        replies = ()
     elif nxt is not None and nxt.id == "agi" and step.follow_up.get("k") == "part" and step.follow_up.get("d") \
             and step.follow_up.get("e") in EARNER_KEYS and "agi" not in step.state.answers and "agi" not in step.proposed:
         # (dev29) one parent's pay held through other questions: the other's asked now, as before
@@ -7769,6 +7831,23 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # parent counts asked once the read-back is answered (:func:`_finish`, APART_HELD)
         step.parts = [Msg.of(APART_LATER) if isinstance(p, Msg) and p.text == understand.APART_WHICH else p for p in step.parts]
         follow_up = {**follow_up, "d": 1}
+    if follow_up.get("k") == "part" and follow_up.get("c") and follow_up.get("o") in PARENT_HOME_LATER and not follow_up.get("d") \
+            and pending and "agi" not in pending and not step.which:
+        # Class (fix50b, a wrong answer routed): "…graduating 2027…, i live with my mom, she makes 60k and my dad
+        # makes 55k": "Does your dad live with you?" (fix45b's PARENT_HOME_ASKED; so fix41c's and fix42a's)
+        # beside an opening's read-back ("Finished high school: June 2027 — I assumed June… Is that right?"),
+        # two yes-or-no questions in one reply: the "no" meant for the dad refused the read-back (the date
+        # lost) and the dad's pay was dropped, and a later "yes" could add both parents' pay. One at a time,
+        # as fix47c holds which parent counts: the read-back first (the one question a bare yes or no can
+        # answer), both pays held ("d", :func:`_follow_up_kept`) and whether that parent lives with the
+        # student asked once it is answered (:func:`_finish`), the question's kind kept ("q")
+        kinds = _parent_home_asks()
+        kind = next((k for k, asks in kinds.items() for p in step.parts
+                     if isinstance(p, Msg) and p.text == asks[follow_up["o"]]), None)
+        if kind is not None:
+            step.parts = [Msg.of(PARENT_HOME_LATER[follow_up["o"]], **dict(p.params))
+                          if isinstance(p, Msg) and p.text == kinds[kind][follow_up["o"]] else p for p in step.parts]
+            follow_up = {**follow_up, "d": 1, "q": kind}
     if both_first and follow_up.get("k") == "both":
         follow_up = {**follow_up, "h": 1}  # (the read-back held unseen: :func:`_both_first`)
     if extra_first and not follow_up:
@@ -7939,6 +8018,20 @@ def _one_parent_hint(step: _Step, q, parts: list) -> list:
 APART_LATER = N_("I have each parent's pay: I'll ask which one counts once you've answered this.")
 # (fix50d) an income said as a range beside a read-back: held, asked once the read-back is answered
 RANGE_LATER = N_("I have the income as between %(low)s and %(high)s: I'll ask about it once you've answered this.")
+# (fix50b) said in place of "Does your mom (dad) live with you?" (understand.PARENT_HOME_ASKED, PARENT_ABROAD_ASKED,
+# PARENT_AWAY_HELD) beside a read-back: asked once the read-back is answered (one yes or no a reply)
+PARENT_HOME_LATER = {
+    "mom": N_("I have %(part)s, and %(abroad)s as your mom's pay: I'll ask whether her pay counts once you've answered this."),
+    "dad": N_("I have %(part)s, and %(abroad)s as your dad's pay: I'll ask whether his pay counts once you've answered this."),
+}
+
+
+def _parent_home_asks(kind: str | None = None) -> dict:
+    """(fix50b) Return the "Does your mom (dad) live with you?" questions by their follow-up kind ("q" of
+    the "part" follow-up with "c": "abroad", fix41c; "away", fix42a; "home", fix45b), or, given ``kind``,
+    that kind's (the parent's home question by default)."""
+    asks = {"abroad": understand.PARENT_ABROAD_ASKED, "away": understand.PARENT_AWAY_HELD, "home": understand.PARENT_HOME_ASKED}
+    return asks.get(kind, understand.PARENT_HOME_ASKED) if kind is not None else asks
 
 
 # the follow-up kind each question asked of a pay just said waits with (:func:`_follow_up_now`)
@@ -9056,6 +9149,9 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     if message and cmd is None and step.read_as is None and not pending and q is not None and q.id == conv.expecting \
             and not faq.is_question(message):
         _home_parent_pay(flow, step, conv, q, message, lang)  # (fix39d: the parent lived with, said before, read with each parent's pay)
+    if message and cmd is None and step.read_as is None and not pending and q is not None and q.id == conv.expecting \
+            and not faq.is_question(message):
+        step.read_as = _writer_apart_pay_before(step, message, lang)  # (fix50b: the child's home with the writer's ex, said before)
     if message and cmd is None and not corrected and _period_told_after(flow, step, conv, pending, message, lang, today):
         if pending:
             _carry(step, pending, state)
@@ -9635,6 +9731,11 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
     if slot.get("k") == "apart" and slot.get("d") and cmd is None and "agi" not in conv.state.answers and "agi" not in conv.pending:
         # (fix47c) divorced parents' pay each, held while the read-back beside it is answered: which
         # parent counts is asked after it (:func:`_finish`), never lost to its "yes"
+        return dict(slot)
+    if slot.get("k") == "part" and slot.get("c") and slot.get("d") and slot.get("q") and cmd is None and "agi" not in conv.state.answers \
+            and "agi" not in conv.pending:
+        # (fix50b) a parent's pay whose home is asked, held while the read-back beside it is answered: whether
+        # that parent lives with the student is asked after it (:func:`_finish`), never lost to its "yes" or "no"
         return dict(slot)
     if slot.get("k") == "held" and cmd is None and "agi" not in conv.state.answers:
         # (fix32k) the student's own pay held after "I don't know" to the parents' (spouse's): kept

@@ -2718,7 +2718,14 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     ("solo mi papá, a mi mamá la deportaron", :data:`_PARENT_TAKEN`)."""
     reading = _household_reading(q, text, norm, lang, state, today)
     value = (reading.form or {}).get(q.id)
-    if value == "two_parent" and writer_lives_apart([text]) and not contains_any(norm, _STEP + _SPOUSE) \
+    # (fix50b) so when nothing else was read of it ("her dad and I are divorced and she lives with her dad" alone,
+    # no pay said: "Sorry, I didn't understand that"): the household of one parent, the writer's ex's, read back;
+    # only of someone writing for the student (a married student's "we're separated, he lives with his mom" is
+    # the spouse's home, no parent's)
+    if (value == "two_parent" or value is None and reading.note is None and not reading.options and not reading.unsure
+            and writes_for_student()) \
+            and writer_lives_apart([text]) \
+            and not contains_any(norm, _STEP + _SPOUSE) \
             and not _PARTNER.search(norm) and not _REMARRIED.search(norm):
         # (fix49o, a false "likely eligible") a parent writing, apart from the child's other parent, the child
         # living with that parent ("her dad and I are divorced and she lives with her dad", "su papá y yo
@@ -3711,13 +3718,26 @@ def writer_apart_from_other(text: str) -> bool:
     return bool(_WRITER_APART_FROM.search(norm)) and not _DIVORCE_DENIED.search(norm) and not writer_lives_apart([text])
 
 
+# (fix50b) a parent writing says "we" are apart, the child's other parent not named: "we're separated", "we
+# are divorced", "we split up", "estamos separados", "nos divorciamos", "nos hemos separado" (normalized:
+# "we're" is "were"); the other parent is the one the child is said to live with (:func:`_writer_exes`)
+# ("were" never after "parents" or "they": "my parents were separated" is no "we")
+_WE_APART = re.compile(r"(?:\bwe|\bwe re|(?<!parents )(?<!they )(?<!folks )\bwere)\s+"
+                       r"(?:(?:are|r|were|got|have|had|both)\s+)*(?:been\s+)?(?:divorced|separated|split up|broke up)\b"
+                       r"|\b(?:estamos|nos)\s+(?:(?:ya|hemos)\s+)?(?:divorciados|separados|divorciamos|separamos|divorciado|separado)\b")
+
+
 def _writer_exes(said) -> set:
     """(fix49o) Return the kinds ("mom", "dad") of the child's other parent the writer says they are
     apart from (:data:`_WRITER_APART_FROM`: "her dad and I are divorced", "su mamá y yo estamos
     separados") in the normalized messages ``said``, a divorce denied never; that parent is never the
-    writer, whatever role the writer gave (or none)."""
-    return {_SAME_PARENT.get(w, w) for t in said if not _DIVORCE_DENIED.search(t) for m in _WRITER_APART_FROM.finditer(t)
-            for w in m.group(0).split() if _SAME_PARENT.get(w, w) in ("mom", "dad")}
+    writer, whatever role the writer gave (or none). (fix50b) "we" said apart, that parent not named
+    ("we're separated", "estamos separados": :data:`_WE_APART`): either parent may be the writer's ex."""
+    named = {_SAME_PARENT.get(w, w) for t in said if not _DIVORCE_DENIED.search(t) for m in _WRITER_APART_FROM.finditer(t)
+             for w in m.group(0).split() if _SAME_PARENT.get(w, w) in ("mom", "dad")}
+    if not named and any(_WE_APART.search(t) and not _DIVORCE_DENIED.search(t) for t in said):
+        return {"mom", "dad"}
+    return named
 
 
 def writer_lives_apart(texts) -> bool:
