@@ -157,3 +157,12 @@ def test_unsettled_line_says_fafsa_rule(i):
     es = Translations.load("translations", ["es"], "messages").gettext(text)
     assert es != text and "como lo hace la FAFSA" not in es  # (failed before)
     assert "últimos 12 meses" in es and "más ingresos y bienes" in es  # (failed before)
+
+
+def test_both_kept_line_no_fafsa_claim():
+    """(c) fix49j's "both" line read the lower amount back "as the FAFSA counts it": with equal support it counts the
+    greater income, so the claim is gone (en + es)."""
+    from babel.support import Translations
+    assert "as the FAFSA counts it" not in understand.APART_BOTH_KEPT  # (failed before)
+    es = Translations.load("translations", ["es"], "messages").gettext(understand.APART_BOTH_KEPT)
+    assert es != understand.APART_BOTH_KEPT and "como los cuenta la FAFSA" not in es  # (failed before)

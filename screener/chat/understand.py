@@ -6390,7 +6390,8 @@ def apart_parent_picked(text: str) -> str | None:
 # "left open" ("los dos" even read as $2,000). Both parents named as the support (vocab.APART_BOTH, or
 # mom and dad joined: "my mom and my dad"): both amounts kept, the rules weighing each reading
 # (engine: the lower as the income, the other parent's beside it, rules.APART_PARENT_AGI)
-APART_BOTH_KEPT = N_("You said both parents support you, so I kept both amounts: %(one)s as one parent's income, as the FAFSA counts it, and %(other)s as your other parent's, which your college may add (§18-3601 says “the applicant's parents”).")
+# (fix50a) the lower amount is no "as the FAFSA counts it": with equal support the FAFSA counts the greater income
+APART_BOTH_KEPT = N_("You said both parents support you, so I kept both amounts: %(one)s as one parent's income and %(other)s as your other parent's, which your college may add (§18-3601 says “the applicant's parents”).")
 _APART_NOT_BOTH = re.compile(r"\b(?:(?:not|neither|nor|ni)\s+(?:\w+\s+)?|no\s+)(?:both|los dos|las dos|ambos|ambas|equal|equally|igual)\b")
 _APART_MOM_AND_DAD = re.compile(r"\b(?:" + _MOM + r")\b\s+(?:and|y|&|or|o)\s+(?:my\s+|mi\s+)?(?:" + _DAD + r")\b"
                                 r"|\b(?:" + _DAD + r")\b\s+(?:and|y|&|or|o)\s+(?:my\s+|mi\s+)?(?:" + _MOM + r")\b")
