@@ -630,7 +630,10 @@ INCOME_OVER = N_("%(agi)s is over the %(limit)s limit for %(who)s. The limit cou
 # as before. That parent's pay not known: the pass says the college may count both (one sentence).
 APART_PAY_UNKNOWN = -1.0
 PARENT_HOUSEHOLDS = ("single_parent", "two_parent")
-APART_UNSETTLED = N_("Your parents live apart. Counting one parent's income, as the FAFSA does, your household income is %(agi)s, within the %(limit)s limit for %(who)s; adding your other parent's %(other)s makes %(total)s, over it. The law is unclear here: §18-3601 adds the income of “the applicant's parents” without saying which, while the FAFSA counts the parent who gave you more financial support. Your college decides which counts: ask its financial aid office.")
+# (fix50a) the FAFSA's rule said whole (2024-25 on): the parent who gave more financial support in the last 12
+# months or, support equal, the one with the greater income and assets; "as the FAFSA does" was said of the amount
+# read (the lower, fix49j), which equal support would not count
+APART_UNSETTLED = N_("Your parents live apart. Counting one parent's income, your household income is %(agi)s, within the %(limit)s limit for %(who)s; adding your other parent's %(other)s makes %(total)s, over it. The law is unclear here: §18-3601 adds the income of “the applicant's parents” without saying which, while the FAFSA counts one parent: the one who gave you more financial support in the last 12 months or, if they gave equally, the one with the greater income and assets. Your college decides which counts: ask its financial aid office.")
 APART_BOTH_MAY_COUNT = N_("Your parents live apart, and your college may read the law as counting both parents' income (§18-3601 says “the applicant's parents”), so ask its financial aid office whether your other parent's income is added.")
 
 

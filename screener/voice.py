@@ -67,7 +67,7 @@ RULES_PARENT = {
     _rules.CC_GPA_UNKNOWN:
         N_("We need your child's community college GPA to check this rule. It's on their unofficial transcript in their college's student portal, or ask their college's advising office."),
     _rules.APART_UNSETTLED:
-        N_("You and your child's other parent live apart. Counting one parent's income, as the FAFSA does, your child's household income is %(agi)s, within the %(limit)s limit for %(who)s; adding the other parent's %(other)s makes %(total)s, over it. The law is unclear here: §18-3601 adds the income of “the applicant's parents” without saying which, while the FAFSA counts the parent who gave your child more financial support. Your child's college decides which counts: ask its financial aid office."),
+        N_("You and your child's other parent live apart. Counting one parent's income, your child's household income is %(agi)s, within the %(limit)s limit for %(who)s; adding the other parent's %(other)s makes %(total)s, over it. The law is unclear here: §18-3601 adds the income of “the applicant's parents” without saying which, while the FAFSA counts one parent: the one who gave your child more financial support in the last 12 months or, if you gave equally, the one with the greater income and assets. Your child's college decides which counts: ask its financial aid office."),
     _rules.APART_BOTH_MAY_COUNT:
         N_("You and your child's other parent live apart, and your child's college may read the law as counting both parents' income (§18-3601 says “the applicant's parents”), so ask its financial aid office whether the other parent's income is added."),
     _rules.SINGLE_PARENTS_ADDED:
@@ -200,7 +200,7 @@ RULES_PARENT = {
 RULES_THIRD = {
     _rules.INCOME_OVER: N_("%(agi)s is over the %(limit)s limit for %(who)s. The limit counts the combined adjusted gross income (AGI) of the student and the student's parents, or the student and their spouse."),
     # (fix48e) the law's two readings of "the applicant's parents", said to a parent writing
-    _rules.APART_UNSETTLED: N_("The student's parents live apart. Counting one parent's income, as the FAFSA does, the student's household income is %(agi)s, within the %(limit)s limit for %(who)s; adding the other parent's %(other)s makes %(total)s, over it. The law is unclear here: §18-3601 adds the income of “the applicant's parents” without saying which, while the FAFSA counts the parent who gave the student more financial support. The student's college decides which counts: ask its financial aid office."),
+    _rules.APART_UNSETTLED: N_("The student's parents live apart. Counting one parent's income, the student's household income is %(agi)s, within the %(limit)s limit for %(who)s; adding the other parent's %(other)s makes %(total)s, over it. The law is unclear here: §18-3601 adds the income of “the applicant's parents” without saying which, while the FAFSA counts one parent: the one who gave the student more financial support in the last 12 months or, if they gave equally, the one with the greater income and assets. The student's college decides which counts: ask its financial aid office."),
     _rules.AGI_UNKNOWN:
         N_("We need the student's household income to check this rule: the adjusted gross income (AGI) on line 11 of the most recent federal tax return (Form 1040) of the student and their parents, or the student and their spouse. The parent who filed it, or their college's financial aid office, can help you find it."),
     _rules.HS_GPA_BELOW:

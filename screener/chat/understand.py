@@ -2146,7 +2146,25 @@ _SHARED_TIME = re.compile(r"\b(?:during the week|on weekdays|weekdays|weekends?|
                           r"back and forth|split (?:my |the )?time|splitting (?:my |the )?time|between (?:both|their|the two) "
                           r"(?:houses|homes|places)|(?:shared|joint) custody|one week with|"
                           r"entre semana|los fines|fines? de semana|mitad y mitad|(?:la )?mitad del tiempo|una semana con|"
-                          r"semana y semana|cada otra semana|custodia compartida|entre las dos casas|de lunes a viernes)\b")
+                          r"semana y semana|cada otra semana|custodia compartida|entre las dos casas|de lunes a viernes|"
+                          # (fix50a) custody said split or shared as a verb ("we split custody", "compartimos la custodia")
+                          r"(?:split|share|sharing|splitting|shared)\s+(?:the\s+)?custody|custody\s+(?:is\s+)?(?:split|shared)|"
+                          r"compart(?:imos|en|ida)\s+(?:la\s+)?custodia|custodia\s+(?:es\s+)?(?:compartida|a medias|50 50))\b")
+# (fix50a) a split said alone ("50/50", "half and half", "mitad y mitad") is time between homes only beside a word of
+# custody, time or homes ("50/50 custody", "una semana con cada uno"): "they split the bills 50/50" is no two homes
+_SPLIT_ONLY = re.compile(r"^(?:50 50|fifty fifty|half and half|mitad y mitad)$")
+_CUSTODY_OR_TIME = re.compile(r"\b(?:custody|custodia|time|tiempo|weeks?|semanas?|houses?|homes?|casas?|live|lives|living|with each|con cada|paso|estoy|spend|"
+                              r"stay|stays|vivo|vive|viven|me quedo)\b")
+# (fix50a) the parents named together ("my parents", "mis papás", "my ex and i", "her dad and i"): time shared
+# between their homes is parents apart as when a mother and a father are each named
+_PARENTS_TOGETHER_NAMED = re.compile(r"\b(?:parents|padres|papas|folks|my ex|mi ex|ex and i|ex y yo|(?:his|her|su)\s+"
+                                     r"(?:dad|father|mom|mother|papa|mama|padre|madre)\s+(?:and|y)\s+(?:i|me|yo))\b")
+
+
+def shared_time_said(norm: str) -> bool:
+    """(fix50a) Return True when ``norm`` says time shared between parents' homes (:data:`_SHARED_TIME`),
+    a bare split ("50/50", "mitad y mitad") only beside a word of custody, time or homes."""
+    return any(not _SPLIT_ONLY.match(m.group(0)) or _CUSTODY_OR_TIME.search(norm) for m in _SHARED_TIME.finditer(norm))
 
 # (fix49a) from the one list of each, the homely words with them (vocab.MOTHER_CASUAL: a mother and a father both named)
 _MOTHER = r"(?:" + "|".join(vocab.MOTHER_WORDS + vocab.MOTHER_CASUAL) + r")"
@@ -2166,8 +2184,10 @@ def _time_between_parents(norm: str) -> bool:
     ("with my mom during the week and my dad on weekends", "mitad y mitad con mi mamá y mi papá"):
     parents who live apart, whether or not "divorced" is said."""
     both = re.search(r"\b" + _MOTHER + r"\b", norm) and re.search(r"\b" + _FATHER + r"\b", norm)
+    if not both and _PARENTS_TOGETHER_NAMED.search(norm) and shared_time_said(norm):
+        return True  # (fix50a) "my parents never married, 50/50 custody", "mis papás tienen custodia compartida"
     return bool(both) and bool(_AT_PARENT_BY_DAYS.search(norm) or (
-        _SHARED_TIME.search(norm) and not re.search(r"\b(?:weekends?|weekdays|fines? de semana|los fines)\b", norm)))
+        shared_time_said(norm) and not re.search(r"\b(?:weekends?|weekdays|fines? de semana|los fines)\b", norm)))
 
 
 # Whose income counts when parents live apart (said with a household read back, or asked)
@@ -2361,7 +2381,7 @@ def _parents_unmarried(text: str) -> tuple | None:
     return Reading(problem=Msg.of(UNMARRIED_ASK), options=("single_parent", "two_parent")), None
 
 
-_NOT_MARRIED_SAID = re.compile(r"\b(?:not|arent|isnt|werent|never|no|nunca)\s+(?:\w+\s+)?(?:married|casad[oa]s?|casaron)\b")
+_NOT_MARRIED_SAID = re.compile(r"\b(?:not|arent|isnt|werent|never|no|nunca)\s+(?:\w+\s+)?(?:married|casad[oa]s?|casaron|casamos)\b")  # (fix50a: "nunca nos casamos")
 PARTNER_NOT_STEP = N_("A parent's boyfriend or girlfriend who isn't married to them is not a step-parent, so I read one parent.")
 
 
@@ -2856,8 +2876,13 @@ def denied_yet_apart(text: str) -> bool:
     # parents were never married"): no marriage to be apart for work in (fix48h), so parents apart
     unmarried_away = bool(_NOT_MARRIED_SAID.search(norm)) and not _DIVORCE_DENIED.search(norm) \
         and bool(_PARENT_AWAY.search(norm))
+    # (fix50a) parents never married to each other who share the student's time ("never married, 50/50 custody",
+    # "nunca se casaron, custodia compartida", "every other week"): two homes, parents apart (the FAFSA counts one
+    # parent), never two parents at home added (it was: $95,000 + $90,000 read back as two parents, a wrong "no")
+    unmarried_shared = bool(_NOT_MARRIED_SAID.search(norm)) and not _DIVORCE_DENIED.search(norm) \
+        and shared_time_said(norm)
     return bool(named) and bool(_NEW_SPOUSE.search(norm) or _PARTNER.search(normalize(rest)) or _LEFT_THE_HOME.search(norm)
-                                or _APART_SAID.search(norm) or unmarried_away)
+                                or _APART_SAID.search(norm) or unmarried_away or unmarried_shared)
 
 
 def married_apart_place_out(text: str) -> str:
@@ -3706,6 +3731,10 @@ _WRITER_APART_FROM = re.compile(
     r"\b(?:(?:her|his|their|su)\s+(?:" + _MOM + "|" + _DAD + r")\s+(?:and|y|&)\s+(?:i|me|yo)|(?:i|me|yo)\s+(?:and|y|&)\s+"
     r"(?:her|his|their|su)\s+(?:" + _MOM + "|" + _DAD + r"))\s+(?:(?:are|r|were|got|have|estamos|nos|ya)\s+)*(?:been\s+)?"
     r"(?:divorced|separated|split up|broke up|divorciados|separados|divorciamos|separamos|dejamos)\b"
+    # (fix50a) never married to each other ("her dad and I never married", "my ex and I were never married", "su papá
+    # y yo nunca nos casamos"): apart as a divorce is, when time is shared or one lives elsewhere (:func:`writer_apart_from_other`)
+    r"|\b(?:(?:her|his|their|su)\s+(?:" + _MOM + "|" + _DAD + r")|(?:my|mi)\s+ex)\s+(?:and|y|&)\s+(?:i|me|yo)\s+"
+    r"(?:(?:were|are|have|had|did|nunca|no)\s+)*(?:never|not|nunca|no)\s+(?:(?:got|get|been)\s+)?(?:married|nos casamos|casados)\b"
     r"|\b(?:im|i am|i m|i got|estoy|me)\s+(?:divorced|separated|divorciad[oa]|separad[oa]|divorcie|separe)\s+(?:from|de)\s+"
     r"(?:her|his|their|su)\s+(?:" + _MOM + "|" + _DAD + r")\b")
 
@@ -3715,7 +3744,11 @@ def writer_apart_from_other(text: str) -> bool:
     are divorced or separated (:data:`_WRITER_APART_FROM`) and not that the child lives with that other
     parent (fix39n's :func:`writer_lives_apart`: then the writer's pay is the one left out)."""
     norm = normalize(str(text))
-    return bool(_WRITER_APART_FROM.search(norm)) and not _DIVORCE_DENIED.search(norm) and not writer_lives_apart([text])
+    m = _WRITER_APART_FROM.search(norm)
+    if m is not None and re.search(r"\b(?:never|not|nunca|no)\b", m.group(0)) and not (shared_time_said(norm) or _PARENT_AWAY.search(norm)
+                                                                                  or _WITH_WRITER.search(norm)):
+        return False  # (fix50a) never married, nothing said of two homes: as before (the household asked)
+    return bool(m) and not _DIVORCE_DENIED.search(norm) and not writer_lives_apart([text])
 
 
 # (fix50b) a parent writing says "we" are apart, the child's other parent not named: "we're separated", "we
@@ -5781,6 +5814,20 @@ def _run_year_pay(run, lang: str) -> float | None:
         return None
 
 
+# (fix50a) a pay said by "he"/"she" ("he makes 90k", "y él 90 mil", "she gets 80k"), no one named
+_EX_PRONOUN_PAY = re.compile(r"^\s*(?:(?:and|y|e|while|mientras)\s+)*(?:he|she|el|ella)\s+(?!is\b|es\b|esta\b|was\b)")
+
+
+def _apart_beside_own_pay(text: str, parts: list, said: list, i: int) -> bool:
+    """(fix50a) Return True when ``text`` says the student's parents (or the writer and the child's other parent)
+    live apart (:func:`parents_apart_said`, :func:`writer_apart_from_other`: divorced, separated, never married with
+    time shared) and another clause of ``parts`` gives the writer's own pay (:data:`_FIRST_PERSON_PAY`): the pay of
+    clause ``i`` (a "he"/"she") is then the other home's, never added to the writer's."""
+    if married_apart(text) or not (parents_apart_said([text], True) or writer_apart_from_other(text)):
+        return False
+    return any(said[j] and _FIRST_PERSON_PAY.match(normalize(parts[j])) for j in range(len(parts)) if j != i)
+
+
 def _uncounted_read(text: str, lang: str) -> tuple:
     """Return ``(text without the amounts of people whose income doesn't count, the reasons)``:
     a clause naming a grandparent, other relative or partner with an amount, child support, or a
@@ -5851,6 +5898,13 @@ def _uncounted_read(text: str, lang: str) -> tuple:
             # ("her dad and I are divorced… I make 60k and her dad makes 70k", "su papá y yo estamos
             # divorciados… su papá gana 70 mil"): that parent's pay is the ex-spouse's, no one of the household
             # the writer heads (rules.NOT_COMBINED "apart", as "my ex makes 70k", fix33m); it was added, $130,000
+            left_out(i, "apart")
+        elif said[i] and sum(said) > 1 and _EX_PRONOUN_PAY.match(norm) and _apart_beside_own_pay(text, parts, said, i):
+            # (fix50a, a wrong "no") "my parents never married, 50/50 custody, i make 95k he makes 90k", "my ex and I
+            # never married, we split custody, I make 95k he makes 90k", "nunca nos casamos, custodia compartida, yo gano
+            # 95 mil y él 90 mil": beside the writer's own pay, the pay of the "he"/"she" of parents apart is the other
+            # home's: left out and weighed (rules.APART_PARENT_AGI: the readings differing, the college's call); it was
+            # added to the writer's and read back as two parents' ($185,000, "likely not eligible")
             left_out(i, "apart")
         elif said[i] and sum(said) > 1 and _FIRST_PERSON_PAY.match(norm) and writer_lives_apart([text]):
             # (fix49o, a false "likely eligible") the writer's own pay ("I make 30k", "yo gano 30 mil"), the
@@ -6347,6 +6401,10 @@ def apart_parents_pay(text: str, lang: str) -> dict | None:
         if lived_with_parent_pay(text, lang) is not None or _LIVE_WITH_PARENT.search(text):
             return None
     out = {}
+    # (fix50a) the time shared between the homes ("una semana con cada uno", "every other week with each") is no
+    # parent lived with: set aside, so each parent's pay is read ("con cada uno" read no pay at all)
+    text = re.sub(r"\b(?:una semana con|one week with|every other week with|with each|con cada)\s+(?:cada\s+)?(?:uno|una|one|of them)?\b",
+                  " ", fold(str(text)))
     for who, word in (("mom", "mama" if lang == "es" else "mom"), ("dad", "papa" if lang == "es" else "dad")):
         said = lived_with_parent_pay(f"{text} , {'vivo con mi' if lang == 'es' else 'i live with my'} {word}", lang)
         digit = re.search(r"\d", said or "")
@@ -6388,7 +6446,8 @@ def apart_parent_picked(text: str) -> str | None:
 # "left open" ("los dos" even read as $2,000). Both parents named as the support (vocab.APART_BOTH, or
 # mom and dad joined: "my mom and my dad"): both amounts kept, the rules weighing each reading
 # (engine: the lower as the income, the other parent's beside it, rules.APART_PARENT_AGI)
-APART_BOTH_KEPT = N_("You said both parents support you, so I kept both amounts: %(one)s as one parent's income, as the FAFSA counts it, and %(other)s as your other parent's, which your college may add (§18-3601 says “the applicant's parents”).")
+# (fix50a) the lower amount is no "as the FAFSA counts it": with equal support the FAFSA counts the greater income
+APART_BOTH_KEPT = N_("You said both parents support you, so I kept both amounts: %(one)s as one parent's income and %(other)s as your other parent's, which your college may add (§18-3601 says “the applicant's parents”).")
 _APART_NOT_BOTH = re.compile(r"\b(?:(?:not|neither|nor|ni)\s+(?:\w+\s+)?|no\s+)(?:both|los dos|las dos|ambos|ambas|equal|equally|igual)\b")
 _APART_MOM_AND_DAD = re.compile(r"\b(?:" + _MOM + r")\b\s+(?:and|y|&|or|o)\s+(?:my\s+|mi\s+)?(?:" + _DAD + r")\b"
                                 r"|\b(?:" + _DAD + r")\b\s+(?:and|y|&|or|o)\s+(?:my\s+|mi\s+)?(?:" + _MOM + r")\b")
@@ -8894,6 +8953,10 @@ def both_named_parents(message: str, before) -> str:
     said = normalize(" , ".join(str(t) for t in before))
     words = {_SAME_PARENT.get(w, w) for w in said.split()}
     if contains_any(said, vocab.DIVORCED) or not (all(words & side for side in _MOTHER_FATHER) or words & set(_PARENT_TWO)):
+        return message
+    if parents_apart_said([str(t) for t in before]) or _time_between_parents(said):
+        # (fix50a) parents apart said with no word of divorce ("my parents never married, 50/50 custody"): "both"
+        # answers "which parent?" (both parents' pay kept, fix49j), never "I live with my parents" (two at home)
         return message
     spanish = bool(re.search(r"\b(?:vivo|vive|vivimos|con|los|las|ambos|ambas|quedo|queda)\b", norm))
     return "vivo con mis papás" if spanish else "I live with my parents"
