@@ -1426,6 +1426,16 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
             # back as "your parents' $30,000"): married read back, the sum with "your wife's"
             _apply_form(flow, step, hq, {"household": "married"}, lang, today, confirm=True)
             spouse = step.spouse = True
+        if step.for_child and understand.ex_pay_named(message, [t for role, t in step.said_before if role == "user"]):
+            # (fix50j, a false total) a parent writing, apart from the child's other parent ("her dad and i are
+            # divorced", "she lives with me", "i make 55k", then "he makes 70k" to whether the $55,000
+            # includes the other parent's): the ex's pay, never "your spouse's $70,000" added ($125,000);
+            # the writer's own pay read back as the household's, the ex's held as the apart parent's
+            # (rules.APART_PARENT_AGI weighs it: readings that differ leave the income to the college)
+            step.apart_said = (own, float(theirs))
+            step.parts.append(Msg.of(_person(understand.AWAY_NOT_COUNTED)))
+            step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(own)}, lang, today, confirm=True) or True
+            return True
         who = named.pop() if spouse and named in ({"wife"}, {"husband"}) else "spouse" if spouse else "parents"  # ("my wife makes 30k": your wife's)
         # (fix33p: "about 3,000 a month" added with its conversion shown, as the "part" follow-up's)
         per = understand.said_per(reading.note, theirs) if reading is not None and _same_number(
