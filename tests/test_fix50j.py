@@ -125,3 +125,31 @@ def test_pieces_ex_never_spouse(lang, ex, status):
 def test_ex_pay_named(lang, message, texts, want):
     from screener.chat import understand
     assert understand.ex_pay_named(message, texts) is want
+
+
+# 2. two parents chosen after the writer said they live apart from the child's other parent: read back, with why,
+# never kept unasked on the $150,000 limit; "no" then one parent is the household
+TWO = {"en": "two parents", "es": "dos padres"}
+NO = {"en": "no", "es": "no"}
+ONE = {"en": "one parent", "es": "un solo padre o madre"}
+APART_PAY = {"en": "her dad and i are divorced, she lives with me. i make 55k and he makes 70k",
+             "es": "su papá y yo estamos divorciados, ella vive conmigo. yo gano 55 mil y él gana 70 mil"}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_two_parents_after_apart_read_back(lang):
+    read = api_chat(lang, START[lang], [APART_PAY[lang], YES[lang], TWO[lang]], [], True)
+    assert read["answers"].get("household") is None, (read["answers"], read["reply"])  # (failed before: two_parent kept unasked)
+    assert read["assessment"] is None, read["reply"]
+    b = api_chat(lang, START[lang], [APART_PAY[lang], YES[lang], TWO[lang], NO[lang], ONE[lang]], END[lang][2:])
+    assert b["answers"].get("household") == "single_parent", (b["answers"], b["reply"])
+    assert b["assessment"] is not None and b["assessment"]["status"] == "needs_more_info", b["reply"]
+
+
+@pytest.mark.parametrize("lang,first", [
+    ("en", "her dad and i are divorced, i remarried. she lives with me and my husband"),  # guard: a step-parent said
+    ("en", "her dad and i are married"),  # guard: not apart
+])
+def test_guard_two_parents_kept(lang, first):
+    b = api_chat(lang, START[lang], [first, TWO[lang]], [], True)
+    assert "You told me you and your child's other parent" not in b["reply"], (b["answers"], b["reply"])

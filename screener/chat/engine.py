@@ -7368,6 +7368,29 @@ def _apart_now(conv: Conversation, step: _Step, message: str, lang: str) -> tupl
     return ()
 
 
+def _two_parents_apart_asked(conv: Conversation, step: _Step, message: str, lang: str, today) -> None:
+    """(fix50j, a false "likely eligible") A parent writing said they and the child's other parent live
+    apart (:func:`understand.writer_apart_said`: "her dad and i are divorced, she lives with me"), then
+    chose two parents at the household question ("two parents"): kept unasked, the $150,000 limit
+    applied while the chat knew the parents apart. Two parents can still be the writer and a new spouse,
+    so it is read back with why (:data:`understand.TWO_PARENTS_APART_ASKED`), never kept unasked; a
+    step-parent or remarriage said keeps it as said."""
+    flow = load_flow()
+    hq = flow.question("household")
+    if hq is None or not step.for_child or step.state.answers.get("household") != "two_parent" \
+            or conv.state.answers.get("household") == "two_parent" or "household" in step.proposed \
+            or conv.expecting != "household" or understand.contains_any(understand.normalize(message), understand._STEP):
+        return
+    said = [t for role, t in conv.transcript if role == "user"] + [message]
+    if not understand.writer_apart_said(said):
+        return
+    step.state = flow.prune(step.state.without({"household"}), today)
+    ack = _acknowledge(hq, {"household": "two_parent"}, lang)  # (its "Got it" taken back: read back instead)
+    step.parts = [p for p in step.parts if p not in ack]
+    step.parts.append(Msg.of(understand.TWO_PARENTS_APART_ASKED))
+    _apply_form(flow, step, hq, {"household": "two_parent"}, lang, today, confirm=True)
+
+
 def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
     conv = _let_go_kept(conv, step, lang, today)
@@ -7376,6 +7399,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     _child_parent_pay_alone(conv, step, message, lang, today)
     _parent_gone_pay(conv, step, message, lang, today)
     _two_parents_now_one(conv, step, today)  # (after a parent said gone took their pay out, fix33q)
+    _two_parents_apart_asked(conv, step, message, lang, today)  # (fix50j)
     _parent_abroad_held(conv, step, message, lang, today)
     _part_held_through_answer(conv, step)
     step.apart = _apart_now(conv, step, message, lang)

@@ -3750,6 +3750,19 @@ def _writer_exes(said) -> set:
             for w in m.group(0).split() if _SAME_PARENT.get(w, w) in ("mom", "dad")}
 
 
+# (fix50j) said to a parent writing, apart from the child's other parent, who chose two parents: read back, never kept unasked
+TWO_PARENTS_APART_ASKED = N_("You told me you and your child's other parent live apart, so two parents here means you and a "
+                             "spouse of yours (a step-parent) living with your child. Is that right? If not, say no and "
+                             "choose one parent.")
+
+
+def writer_apart_said(texts) -> bool:
+    """(fix50j) Return True when the writer's messages ``texts`` say they are apart from the child's other
+    parent (:func:`writer_apart_from_other`), no remarriage said (:data:`_REMARRIED`)."""
+    joined = " . ".join(str(t) for t in texts if t)
+    return writer_apart_from_other(joined) and not _REMARRIED.search(normalize(fold(joined)))
+
+
 def ex_pay_named(message: str, texts) -> bool:
     """(fix50j) Return True when ``message`` gives a pay of the child's other parent the writer said (in
     ``texts``, their messages before, or ``message``) they are apart from (:func:`writer_apart_from_other`:
