@@ -1439,6 +1439,16 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
             # back as "your parents' $30,000"): married read back, the sum with "your wife's"
             _apply_form(flow, step, hq, {"household": "married"}, lang, today, confirm=True)
             spouse = step.spouse = True
+        if step.for_child and understand.ex_pay_named(message, [t for role, t in step.said_before if role == "user"]):
+            # (fix50j, a false total) a parent writing, apart from the child's other parent ("her dad and i are
+            # divorced", "she lives with me", "i make 55k", then "he makes 70k" to whether the $55,000
+            # includes the other parent's): the ex's pay, never "your spouse's $70,000" added ($125,000);
+            # the writer's own pay read back as the household's, the ex's held as the apart parent's
+            # (rules.APART_PARENT_AGI weighs it: readings that differ leave the income to the college)
+            step.apart_said = (own, float(theirs))
+            step.parts.append(Msg.of(_person(understand.AWAY_NOT_COUNTED)))
+            step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(own)}, lang, today, confirm=True) or True
+            return True
         who = named.pop() if spouse and named in ({"wife"}, {"husband"}) else "spouse" if spouse else "parents"  # ("my wife makes 30k": your wife's)
         # (fix33p: "about 3,000 a month" added with its conversion shown, as the "part" follow-up's)
         per = understand.said_per(reading.note, theirs) if reading is not None and _same_number(
@@ -7440,6 +7450,29 @@ def _apart_now(conv: Conversation, step: _Step, message: str, lang: str) -> tupl
     return ()
 
 
+def _two_parents_apart_asked(conv: Conversation, step: _Step, message: str, lang: str, today) -> None:
+    """(fix50j, a false "likely eligible") A parent writing said they and the child's other parent live
+    apart (:func:`understand.writer_apart_said`: "her dad and i are divorced, she lives with me"), then
+    chose two parents at the household question ("two parents"): kept unasked, the $150,000 limit
+    applied while the chat knew the parents apart. Two parents can still be the writer and a new spouse,
+    so it is read back with why (:data:`understand.TWO_PARENTS_APART_ASKED`), never kept unasked; a
+    step-parent or remarriage said keeps it as said."""
+    flow = load_flow()
+    hq = flow.question("household")
+    if hq is None or not step.for_child or step.state.answers.get("household") != "two_parent" \
+            or conv.state.answers.get("household") == "two_parent" or "household" in step.proposed \
+            or conv.expecting != "household" or understand.contains_any(understand.normalize(message), understand._STEP):
+        return
+    said = [t for role, t in conv.transcript if role == "user"] + [message]
+    if not understand.writer_apart_said(said):
+        return
+    step.state = flow.prune(step.state.without({"household"}), today)
+    ack = _acknowledge(hq, {"household": "two_parent"}, lang)  # (its "Got it" taken back: read back instead)
+    step.parts = [p for p in step.parts if p not in ack]
+    step.parts.append(Msg.of(understand.TWO_PARENTS_APART_ASKED))
+    _apply_form(flow, step, hq, {"household": "two_parent"}, lang, today, confirm=True)
+
+
 def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
     conv = _let_go_kept(conv, step, lang, today)
@@ -7448,6 +7481,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     _child_parent_pay_alone(conv, step, message, lang, today)
     _parent_gone_pay(conv, step, message, lang, today)
     _two_parents_now_one(conv, step, today)  # (after a parent said gone took their pay out, fix33q)
+    _two_parents_apart_asked(conv, step, message, lang, today)  # (fix50j)
     _parent_abroad_held(conv, step, message, lang, today)
     _part_held_through_answer(conv, step)
     step.apart = _apart_now(conv, step, message, lang)

@@ -3739,25 +3739,85 @@ _WRITER_APART_FROM = re.compile(
     r"(?:her|his|their|su)\s+(?:" + _MOM + "|" + _DAD + r")\b")
 
 
+# (fix50j) a parent writing says "we" are apart ("we're divorced", "we are separated", "estamos divorciados",
+# "nos separamos"): the writer and the child's other parent only where the child's home is said in the third
+# person beside it (:func:`_we_apart`); "were" is "we're" only opening its clause (never "my parents were divorced")
+_WE_APART = re.compile(r"(?:^|\b(?P<before>\w+)\s+)(?:we are|we re|were|we got|we|estamos|nos)\s+"
+                       r"(?:(?:both|now|already|ya|hemos|have|had|are|r|got|been)\s+)*"
+                       r"(?:divorced|separated|split up|broke up|divorciados|separados|divorciamos|separamos|divorciado|separado)\b")
+_WE_OPENS = ("and", "but", "so", "well", "yeah", "yes", "ok", "oh", "also", "because", "cause", "since", "now", "y", "pero",
+             "ya", "bueno", "porque", "pues")
+# (fix50j) the child told of in the third person beside it: "she lives with me", "ella vive conmigo", "he stays with his dad"
+_CHILD_LIVES_3P = re.compile(r"\b(?P<who>she|he|ella|el)\s+(?:only\s+|just\s+|solo\s+)?(?:lives|stays|vive|se queda)\s+(?:conmigo|con|with)\b")
+# (fix50j) a parent writing says they are a single mother or father ("I'm a single mom", "soy madre soltera"): the
+# child's other parent ("his dad", "su papá") lives apart
+_SINGLE_WRITER = re.compile(r"\b(?:im|i am|i m|soy)\s+(?:a\s+|una\s+|un\s+)?(?:single\s+(?:mom|mother|mama|dad|father|parent)"
+                            r"|(?:madre|mama|padre|papa)\s+solter[oa])\b")
+
+
+def _we_apart(norm: str) -> bool:
+    """(fix50j) Return True when ``norm`` says "we" are divorced or separated (:func:`_we_said_apart`), no
+    divorce denied, and the child's home in the third person beside it (:data:`_CHILD_LIVES_3P`, or
+    :data:`_CHILDS_HOME`'s "vive con su papá"): a parent writing of the child's other parent and themselves."""
+    if _DIVORCE_DENIED.search(norm) or not (_CHILD_LIVES_3P.search(norm) or _WITH_WRITER.search(norm)
+                                            or any(m.group("lives") for m in _CHILDS_HOME.finditer(norm))):
+        return False
+    return _we_said_apart(norm)
+
+
+def _we_said_apart(norm: str) -> bool:
+    """(fix50j, fix50b) Return True when ``norm`` says "we" are divorced or separated (:data:`_WE_APART`):
+    "we" opening its clause, "were" never after "they"/"parents" ("my parents were divorced" is no "we")."""
+    return any(m.group("before") is None or m.group("before") in _WE_OPENS or not m.group(0).split()[1] == "were"
+               and m.group("before") not in ("they", "parents", "ellos", "mis", "papas", "padres")
+               for m in _WE_APART.finditer(norm))
+
+
+def _child_sexes(norm: str) -> set:
+    """(fix50j) Return the sexes ("m", "f") the child is spoken of by in ``norm``: "her dad", "his mom"
+    (the child's other parent), "she lives with me", "ella vive conmigo" (:data:`_CHILD_LIVES_3P`)."""
+    sexes = {_PRONOUN_SEX[m.group("who")] for m in _CHILD_LIVES_3P.finditer(norm)}
+    sexes |= {{"her": "f", "his": "m"}[m.group(0).split()[0]] for m in _CHILDS_OTHER_PARENT.finditer(norm)
+              if m.group(0).split()[0] in ("her", "his")}
+    return sexes
+
+
+def _ex_pronoun_pay(clause: str, text: str) -> bool:
+    """(fix50j) Return True when the normalized ``clause`` gives the pay of "he" or "she" ("he makes 70k",
+    "él gana 70 mil") and that pronoun can only be the child's other parent the writer is apart from in
+    ``text`` (:func:`writer_apart_from_other`): of that parent's sex (the ex named: "her dad and I are
+    divorced"), never of the child's ("she" of a daughter); with the ex unnamed ("we're divorced"), any
+    pronoun not the child's. Class (a false pay added: "her dad and I are divorced… I make 55k and he makes
+    70k" read back as $125,000): the fix49a reading knew only the parent named ("her dad makes 70k")."""
+    m = _THEY_EARN.match(clause)
+    who = m and clause.split()[0]
+    if who not in _PRONOUN_SEX:
+        return False
+    norm = normalize(str(text))
+    child = _child_sexes(norm)
+    if not child or _PRONOUN_SEX[who] in child:
+        return False  # (whose "he" or "she" it is unknown, or it may be the child's own pay)
+    exes = _writer_exes([norm]) | {"dad" if w in ("mom", "mother", "mama", "madre") else "mom"
+                                   for w in re.findall(r"\b(?:mom|mother|mama|madre|dad|father|papa|padre)\b",
+                                                       " ".join(x.group(0) for x in _SINGLE_WRITER.finditer(norm)))}
+    sexes = {{"dad": "m", "mom": "f"}[k] for k in exes}
+    return _PRONOUN_SEX[who] in sexes if sexes else bool(_we_apart(norm))
+
+
 def writer_apart_from_other(text: str) -> bool:
     """(fix49a) Return True when ``text``, a parent writing, says the writer and the child's other parent
     are divorced or separated (:data:`_WRITER_APART_FROM`) and not that the child lives with that other
-    parent (fix39n's :func:`writer_lives_apart`: then the writer's pay is the one left out)."""
+    parent (fix39n's :func:`writer_lives_apart`: then the writer's pay is the one left out).
+    (fix50j) So too "we're divorced" beside the child's home (:func:`_we_apart`), and a single mother or
+    father writing who names the child's other parent ("I'm a single mom… his dad makes 90k")."""
     norm = normalize(str(text))
     m = _WRITER_APART_FROM.search(norm)
     if m is not None and re.search(r"\b(?:never|not|nunca|no)\b", m.group(0)) and not (shared_time_said(norm) or _PARENT_AWAY.search(norm)
                                                                                   or _WITH_WRITER.search(norm)):
         return False  # (fix50a) never married, nothing said of two homes: as before (the household asked)
-    return bool(m) and not _DIVORCE_DENIED.search(norm) and not writer_lives_apart([text])
-
-
-# (fix50b) a parent writing says "we" are apart, the child's other parent not named: "we're separated", "we
-# are divorced", "we split up", "estamos separados", "nos divorciamos", "nos hemos separado" (normalized:
-# "we're" is "were"); the other parent is the one the child is said to live with (:func:`_writer_exes`)
-# ("were" never after "parents" or "they": "my parents were separated" is no "we")
-_WE_APART = re.compile(r"(?:\bwe|\bwe re|(?<!parents )(?<!they )(?<!folks )\bwere)\s+"
-                       r"(?:(?:are|r|were|got|have|had|both)\s+)*(?:been\s+)?(?:divorced|separated|split up|broke up)\b"
-                       r"|\b(?:estamos|nos)\s+(?:(?:ya|hemos)\s+)?(?:divorciados|separados|divorciamos|separamos|divorciado|separado)\b")
+    said = bool(m) or _we_apart(norm) \
+        or bool(_SINGLE_WRITER.search(norm)) and bool(_CHILDS_OTHER_PARENT.search(norm))
+    return said and not _DIVORCE_DENIED.search(norm) and not writer_lives_apart([text])
 
 
 def _writer_exes(said) -> set:
@@ -3765,12 +3825,39 @@ def _writer_exes(said) -> set:
     apart from (:data:`_WRITER_APART_FROM`: "her dad and I are divorced", "su mamá y yo estamos
     separados") in the normalized messages ``said``, a divorce denied never; that parent is never the
     writer, whatever role the writer gave (or none). (fix50b) "we" said apart, that parent not named
-    ("we're separated", "estamos separados": :data:`_WE_APART`): either parent may be the writer's ex."""
+    ("we're separated", "estamos separados": :func:`_we_said_apart`): either parent may be the writer's ex."""
     named = {_SAME_PARENT.get(w, w) for t in said if not _DIVORCE_DENIED.search(t) for m in _WRITER_APART_FROM.finditer(t)
              for w in m.group(0).split() if _SAME_PARENT.get(w, w) in ("mom", "dad")}
-    if not named and any(_WE_APART.search(t) and not _DIVORCE_DENIED.search(t) for t in said):
+    if not named and any(_we_said_apart(t) and not _DIVORCE_DENIED.search(t) for t in said):
         return {"mom", "dad"}
     return named
+
+
+# (fix50j) said to a parent writing, apart from the child's other parent, who chose two parents: read back, never kept unasked
+TWO_PARENTS_APART_ASKED = N_("You told me you and your child's other parent live apart, so two parents here means you and a "
+                             "spouse of yours (a step-parent) living with your child. Is that right? If not, say no and "
+                             "choose one parent.")
+
+
+def writer_apart_said(texts) -> bool:
+    """(fix50j) Return True when the writer's messages ``texts`` say they are apart from the child's other
+    parent (:func:`writer_apart_from_other`), no remarriage said (:data:`_REMARRIED`)."""
+    joined = " . ".join(str(t) for t in texts if t)
+    return writer_apart_from_other(joined) and not _REMARRIED.search(normalize(fold(joined)))
+
+
+def ex_pay_named(message: str, texts) -> bool:
+    """(fix50j) Return True when ``message`` gives a pay of the child's other parent the writer said (in
+    ``texts``, their messages before, or ``message``) they are apart from (:func:`writer_apart_from_other`:
+    "her dad and I are divorced", "she lives with me"): named ("her dad makes 70k") or by a pronoun that can
+    only be that parent (:func:`_ex_pronoun_pay`: "he makes 70k"), no remarriage said. Class (a false total):
+    said in pieces, answered to whether the writer's own pay includes the other parent's, it was added as
+    "your spouse's $70,000": an ex is never the writer's spouse."""
+    joined = " . ".join(str(t) for t in tuple(texts) + (message,) if t)
+    if not writer_apart_from_other(joined) or _REMARRIED.search(normalize(fold(joined))):
+        return False
+    clauses = [normalize(c) for c in _CLAUSE_SPLIT.split(fold(str(message))) if normalize(c)]
+    return any(_CHILDS_OTHER_PARENT.search(c) or _ex_pronoun_pay(c, joined) for c in clauses)
 
 
 def writer_lives_apart(texts) -> bool:
@@ -3787,6 +3874,10 @@ def writer_lives_apart(texts) -> bool:
     homes = {_SAME_PARENT.get(w, w) for t in said for m in _CHILDS_HOME.finditer(t) if m.group("lives")
              for w in m.group(0).split()[-1:]}
     exes = _writer_exes(said)
+    if not exes and homes and homes <= {"mom", "dad"} and not homes & roles and any(_we_apart(t) for t in said):
+        # (fix50j, "one pay counted twice") "we're divorced and she lives with her dad. he makes 90k, i make 60k":
+        # the writer is the parent apart from the one the child lives with, named by the home alone
+        return True
     if exes and homes and homes <= exes and not homes & roles:
         # (fix49o, a false "likely eligible") the writer apart from the child's other parent ("her dad and I
         # are divorced"), the child said to live with that parent ("she lives with her dad", "vive con su
@@ -5893,7 +5984,9 @@ def _uncounted_read(text: str, lang: str) -> tuple:
             left_out(i, "married")
         elif said[i] and _other_parent_beside_step(text, norm):
             left_out(i, "apart")  # (fix44q) "live with mom and stepdad …, my real dad makes 80k": the other home's
-        elif said[i] and _CHILDS_OTHER_PARENT.search(norm) and writer_apart_from_other(text):
+        elif said[i] and (_CHILDS_OTHER_PARENT.search(norm) or _ex_pronoun_pay(norm, text)) and writer_apart_from_other(text):
+            # (fix50j) or that parent told by "he" or "she" ("…I make 55k and he makes 70k", "…él gana 70 mil"):
+            # :func:`_ex_pronoun_pay`, never the child's own pronoun
             # (fix49a, a wrong "no" behind a read-back) a parent writing, apart from the child's other parent
             # ("her dad and I are divorced… I make 60k and her dad makes 70k", "su papá y yo estamos
             # divorciados… su papá gana 70 mil"): that parent's pay is the ex-spouse's, no one of the household
