@@ -635,6 +635,13 @@ PARENT_HOUSEHOLDS = ("single_parent", "two_parent")
 # read (the lower, fix49j), which equal support would not count
 APART_UNSETTLED = N_("Your parents live apart. Counting one parent's income, your household income is %(agi)s, within the %(limit)s limit for %(who)s; adding your other parent's %(other)s makes %(total)s, over it. The law is unclear here: §18-3601 adds the income of “the applicant's parents” without saying which, while the FAFSA counts one parent: the one who gave you more financial support in the last 12 months or, if they gave equally, the one with the greater income and assets. Your college decides which counts: ask its financial aid office.")
 APART_BOTH_MAY_COUNT = N_("Your parents live apart, and your college may read the law as counting both parents' income (§18-3601 says “the applicant's parents”), so ask its financial aid office whether your other parent's income is added.")
+# (fix50k, a newcomer's finding) a single-parent household with nothing said of the other parent
+# (the web form's "I live with one parent", an API body): "$55,000 is within the $100,000 limit"
+# said nothing of the other parent. §18-3603(b)(4) sets the limit by the household and §18-3601
+# adds "the applicant's parents" without saying whether one the student doesn't live with counts:
+# a note on the pass, the college's to decide (no verdict change, never a "no"). Not when the chat
+# heard that parent's pay (APART_PARENT_AGI: APART_UNSETTLED / APART_BOTH_MAY_COUNT, or none to add).
+SINGLE_PARENT_OTHER_NOTE = N_("The limit counts your household's income (§18-3603(b)(4)), and the law doesn't say whether a parent you don't live with counts: your college decides, so ask its financial aid office whether your other parent's income is added.")
 
 
 def apart_parent_agi(answers: dict, unknown: bool = False) -> float | None:
@@ -689,7 +696,9 @@ def check_income(c: Ctx) -> Check:
         return Check("income", PASS, cite, _with_note(_msg(
             INCOME_WITHIN, agi=Money(agi), limit=Money(limit), who=who),
             Msg.of(SINGLE_PARENTS_NOTE) if household == "single"
-            else Msg.of(APART_BOTH_MAY_COUNT) if other is not None and other < 0 else None))  # (fix48e)
+            else Msg.of(APART_BOTH_MAY_COUNT) if other is not None and other < 0  # (fix48e)
+            else Msg.of(SINGLE_PARENT_OTHER_NOTE) if household == "single_parent" and other is None  # (fix50k)
+            else None))
     return Check("income", FAIL, cite, _msg(INCOME_OVER, agi=Money(agi), limit=Money(limit), who=who))
 
 

@@ -70,6 +70,8 @@ RULES_PARENT = {
         N_("You and your child's other parent live apart. Counting one parent's income, your child's household income is %(agi)s, within the %(limit)s limit for %(who)s; adding the other parent's %(other)s makes %(total)s, over it. The law is unclear here: §18-3601 adds the income of “the applicant's parents” without saying which, while the FAFSA counts one parent: the one who gave your child more financial support in the last 12 months or, if you gave equally, the one with the greater income and assets. Your child's college decides which counts: ask its financial aid office."),
     _rules.APART_BOTH_MAY_COUNT:
         N_("You and your child's other parent live apart, and your child's college may read the law as counting both parents' income (§18-3601 says “the applicant's parents”), so ask its financial aid office whether the other parent's income is added."),
+    _rules.SINGLE_PARENT_OTHER_NOTE:  # (fix50k)
+        N_("The limit counts your child's household's income (§18-3603(b)(4)), and the law doesn't say whether a parent your child doesn't live with counts: your child's college decides, so ask its financial aid office whether your child's other parent's income is added."),
     _rules.SINGLE_PARENTS_ADDED:
         N_("You said your child is single, so the limit for a single applicant applies (§18-3603(b)(4)(i)). Your child isn't married, so the law adds their parents' income to theirs (§18-3601): I added it."),
     _rules.SINGLE_IN_HIGH_SCHOOL:
@@ -257,6 +259,8 @@ RULES_THIRD = {
         N_("We need the student's community college GPA to check this rule. It's on their unofficial transcript in their college's student portal, or ask their college's advising office."),
     _rules.APART_BOTH_MAY_COUNT:
         N_("The student's parents live apart, and the student's college may read the law as counting both parents' income (§18-3601 says “the applicant's parents”), so ask its financial aid office whether the other parent's income is added."),
+    _rules.SINGLE_PARENT_OTHER_NOTE:  # (fix50k)
+        N_("The limit counts the student's household's income (§18-3603(b)(4)), and the law doesn't say whether a parent the student doesn't live with counts: the student's college decides, so ask its financial aid office whether the student's other parent's income is added."),
     _rules.SINGLE_PARENTS_ADDED:
         N_("You said the student is single, so the limit for a single applicant applies (§18-3603(b)(4)(i)). The student isn't married, so the law adds their parents' income to theirs (§18-3601): I added it."),
     _rules.SINGLE_IN_HIGH_SCHOOL:
