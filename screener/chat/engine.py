@@ -10775,12 +10775,18 @@ def _said_plainly(flow, step: _Step, q, message: str, lang: str, today) -> bool:
         if _not_about_degree(flow, step, q, message, lang, today):
             return False
         step.understood = True
-        return _apply_form(flow, step, q, {"prior_degree": "none"}, lang, today)
+        taken = _apply_form(flow, step, q, {"prior_degree": "none"}, lang, today)
+        # (fix50n) the facts said beside it are read back too ("graduated in 2015, going back to
+        # school": the graduation date; it was lost, asked again), as the page's own reader's answer's are
+        _volunteered(flow, step, q, message, lang, today)
+        return taken
     if q.id == "tuition" and not understand.amounts(message) and _NONE_OF_THEM.search(understand.normalize(message)):
         form = {i.id: as_text(step.state.answers.get(i.id)) for i in q.inputs}
         form["grant_aid"] = "0"
         step.understood = True
-        return _apply_form(flow, step, q, form, lang, today)
+        taken = _apply_form(flow, step, q, form, lang, today)
+        _volunteered(flow, step, q, message, lang, today)  # (fix50n) and the facts said beside it, as above
+        return taken
     return False
 
 

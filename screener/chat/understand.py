@@ -17588,8 +17588,12 @@ def _other_facts_apart(flow, q, folded: str, state, lang: str, today) -> tuple:
         norm = normalize(clause)
         cw = norm.split()
         negs = [i for i, w in enumerate(cw) if w in _NEGATION_WORDS]
+        # (fix50n) the words beside a "no" that name what ``q`` asks ("Pell doesn't pay for that
+        # program" at the Pell question) make it the answer for a working word too ("pay" is one of
+        # _WORK_WORDS, so fix49r2's exception below never reached the English; the Spanish "paga" is not)
+        beside_own = {i for i in negs if own & set(cw[max(i - 1, 0):i + 5])}
         if negs and (any(p.search(norm) for p in _OTHER_FACT_DENIED)
-                     or any(w in _WORK_WORD and w not in own for i in negs for w in cw[i + 1:i + 4])
+                     or any(w in _WORK_WORD and w not in own and i not in beside_own for i in negs for w in cw[i + 1:i + 4])
                      # (fix49g) "no nos ayuda", "doesn't help us", "no vive aquí": someone else's doing
                      # (fix49r2) unless the words beside that "no" name what ``q`` asks ("el Pell no paga ese
                      # programa" at "Can a Pell Grant pay for your noncredit program?"): then it is the
