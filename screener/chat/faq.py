@@ -189,7 +189,11 @@ _PREPOSITION_ASKS = re.compile(r"^(?:a|para|pa|con|por|hasta|desde|de|en)\s+(?:q
 # A Spanish question with its verb last, as texted without "?": "…hay ayuda", "…se puede", "…me la dan".
 _ASKED_LAST = re.compile(r"\bcual\s+de\s+(?:los|las)\s+dos$|"  # ("…pongo lo que gana cual de los dos": which of the two; class, dev20)
                          r"(?<!\bno )\b(?:hay|habra|habria)\s+(?:alguna\s+|algun\s+|otra\s+)?(?:ayuda|chance|forma|manera|opcion|opciones|"
-                         r"apoyo|algo)$|(?<!\bno )\bse puede(?:\s+(?:verdad|cierto|o no))?$|"  # (fix44h: "sin social se puede verdad")
+                         r"apoyo|algo)(?:\s+(?:para|pa)\s+(?:mi|nosotros|el|ella|ellos|ellas|mi hijo|mi hija|estudiantes como yo))?$|"
+                         # (fix50m, dev50: "estuve en foster care hay ayuda para mi" was read as an answer, foster
+                         # care read back) the one helped said after it ("para mi", "pa mi", "for me"), in English too
+                         r"(?<!\bnot )\b(?:is there|are there)\s+(?:any\s+)?(?:help|support|aid|assistance)(?:\s+for\s+(?:me|us|him|her|them|my son|"
+                         r"my daughter|people like me|students like me))?$|(?<!\bno )\bse puede(?:\s+(?:verdad|cierto|o no))?$|"  # (fix44h: "sin social se puede verdad")
                          # ("no tengo papeles, siquiera aplica pa mí": "even", as "is this even for me" asks; class, dev17)
                          r"^(?:y\s+)?siquiera\s+(?:aplica|aplico|califico|califica|cuenta|sirve|es para|puedo|se puede)\b|(?<!\bno )\b(?:me|te|se|le|les|nos)\s+la\s+(?:dan|darian|daran)$"
                          # English asks so too, its "is there" dropped (class, dev16: "my gpa is a 2.0, any other
@@ -388,6 +392,11 @@ _DICTATED = re.compile(
     # that says when or which ("la primera vez que aplico", "el año que califico"), nothing asked
     r"|(?<!\bno )(?<!\bya )(?<!\bsi )(?<!\bque )(?<!\bq )(?<!\bk )\b(?:puedo|califico|aplico)\s*$"
     r"|(?<!\bno )\b(?:cuenta|cuentan|importa|importan)\s+(?:lo|el|la|los|las)\s+(?:de\s+|del\s+)?(?:mis?|sus?|tus?)\s+[a-z]"
+    # (fix50m, dev50: "tengo 26 y vivo solo cuenta el ingreso de mis papas" was read as an answer, the
+    # household read back) whose pay counts, asked last with what is counted named: "cuenta el ingreso de
+    # mis papas", "cuentan los ingresos de mi esposo", "importa el sueldo de mi mama"
+    r"|(?<!\bno )(?<!\bque )(?<!\bq )\b(?:cuenta|cuentan|importa|importan)\s+(?:el|los|la|las)\s+(?:ingresos?|sueldos?|salarios?|"
+    r"dinero|pago|taxes|impuestos)\s+(?:de|del)\s+(?:mis?|sus?|tus?)\s+[a-z]"
     r"|\b(?:por que|porque|xq|pq)\s+si\s+(?:soy|estoy|cumplo|califico)\b")
 DICTATED_AFTER = 2  # words told before a dictated question starts
 

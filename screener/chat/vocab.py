@@ -594,6 +594,9 @@ QUESTION_WORDS = (
     "hasta cuanto", "hasta cuando", "cuentan", "cuenta", "se puede", "sirve", "tiene que",
     # ("tienen dormitorios en…", "tienen guardería": what a college has, asked verb first; class, dev20)
     "tienen",
+    # (fix50m, dev50: "prestan calculadoras graficas en hagerstown community college" was read as the
+    # college named, read back) what a college lends or offers, asked verb first without a "?"
+    "prestan", "ofrecen",
 )
 
 # Asking without a question mark or a question word first ("I want to know if dorms are covered").
