@@ -4085,6 +4085,16 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.briefly = True
         step.missed = True
         return
+    hq = flow.question("household")
+    if q is not None and q.id == "in_state_tuition" and hq is not None and not step.state.answered(hq) \
+            and "household" not in step.proposed and understand.lives_with_writer_only(message):
+        # (fix50l, a developer's finding) a parent's "she lives with me" at the in-state question: the
+        # household's fact (with whom, not how many parents), said so and the household asked in its
+        # turn; this question asked again (it got the FAQ's "I don't know the answer to that one")
+        step.parts.append(Msg.of(understand.HOUSEHOLD_LATER))
+        step.briefly = True
+        step.understood = True
+        return
     # (fix49m) "maybe 12 credits" at the ZIP question: a hedged answer to the credits, no don't-know of them
     hedged = understand.unsure_only_hedged(message) and re.search(r"\d", understand.numtext.in_digits(message, lang))
     other = understand.unsure_of_field(message, q.id, step.state.answers.get("applicant_type") == "renewal") \

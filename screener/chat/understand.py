@@ -3919,6 +3919,23 @@ def parents_unknown_dropped(text: str) -> str:
 
 UNSURE_OTHER_LATER = N_("That's OK: I'll ask about that when we get to it (%(what)s).")
 
+# (fix50l, a developer's finding) a parent's "she lives with me", "mi hija vive conmigo", said whole at
+# another question (the in-state tuition's): who the student lives with, the household question's
+# fact, never an unknown question (it got the FAQ's "I don't know the answer"). The writer alone named
+# ("with me", "with us") tells no household kind (one parent or two): noted, the household asked in its turn
+_LIVES_WITH_WRITER = re.compile(r"(?:(?:and|also|y|tambien|pues|well|oh)\s+)*"
+                                r"(?:(?:she|he|they|my (?:son|daughter|child|kid|grandson|granddaughter)|"
+                                r"mi (?:hijo|hija|nieto|nieta)|el|ella)\s+)?(?:also\s+|tambien\s+)?"
+                                r"(?:lives|stays|is living|vive|esta viviendo|se queda)\s+(?:with|w|con)\s+"
+                                r"(?:me|us|conmigo|nosotros)(?:\s+(?:full time|all the time|tiempo completo|todo el tiempo|here|aqui))?")
+HOUSEHOLD_LATER = N_("Got it. I'll ask who lives in the student's home when we get to the household question.")
+
+
+def lives_with_writer_only(text: str) -> bool:
+    """Return True when ``text`` is only a relative's "she lives with me" / "vive conmigo" (:data:`_LIVES_WITH_WRITER`)."""
+    return "?" not in text and "¿" not in text and bool(_LIVES_WITH_WRITER.fullmatch(normalize(fold(text))))
+
+
 # fields one "I don't know" may name together with the question asked: one answer between them
 _UNSURE_GROUPS = ({"zip", "county"}, {"hs_gpa", "cc_gpa"}, {"program", "credits_per_semester"})
 
@@ -16118,7 +16135,10 @@ def _volunteer_in_state(q, text, norm, state, lang, today, strong):
 # FAQ's answer and the "likely eligible" stood, §18-3603(c)(2))
 _HOLDS_DEGREE = re.compile(r"\b(?:i (?:already |actually |also )*(?:have|hold|got|earned|finished|completed)|ive (?:got|earned|finished)|"
                            r"(?:she|he) (?:already |actually )*(?:has|got|earned|finished)|already (?:have|has)|(?:ya )?(?:tengo|tiene|saque|termine)|"
-                           r"my highest degree is|su titulo mas alto es|mi titulo mas alto es)\b.{0,40}"
+                           r"my highest degree is|su titulo mas alto es|mi titulo mas alto es"
+                           # (fix50l) a degree held in any person: "my son has", "she also has", "already
+                           # graduated with an AA", "se graduó con su asociado" (only "he/she has" was read)
+                           r"|(?:already |actually |also )*has|(?:already )?graduated with|me gradue con|se graduo con)\b.{0,40}"
                            r"\b(?:associates?|bachelors?|asociado|licenciatura|ba|bs|aa|as)\b")
 
 
@@ -16132,7 +16152,32 @@ def _volunteer_degree(q, text, norm, state, lang, today, strong):
         form = _read_prior_degree(q, text, norm, lang, state, today).form if none else None
         return {q.id: "none"} if form == {q.id: "none"} else None
     form = _read_prior_degree(q, text, norm, lang, state, today).form
-    return form if form and form.get(q.id) in ("associate", "bachelor") else None
+    if form and form.get(q.id) in ("associate", "bachelor"):
+        return form
+    return _degree_held_clause(q, text, lang, state, today)
+
+
+def _degree_held_clause(q, text, lang, state, today):
+    """(fix50l, a developer's finding: a false "likely eligible") the degree held read in its own
+    clause when the whole message reads otherwise: "he's a senior at Bowie High graduating june
+    2027, first time, he already has an associate degree" read as a degree being finished (the
+    high school's "graduating", :data:`_FINISHING`), nothing kept, and the senior's "no degree yet"
+    inferred beside it (§18-3603(c)(2)). Only a clause saying the degree held (:data:`_HOLDS_DEGREE`),
+    of the student (a spouse's or relative's left out first, :func:`_read_prior_degree`), read as
+    at the degree question; a goal ("he wants to get his associates", fix49g) stays none. Read back."""
+    from .places import own
+
+    own_text = _partners_out(own(text), _PARTNER_DEGREE, _THEY_DEGREE)
+    if not normalize(own_text) or negation_about_other(text):
+        return None
+    kinds = set()
+    for c in re.split(r"[,;.!]|\bbut\b|\bpero\b|\band\b|\by\b", fold(own_text)):
+        cn = normalize(c)
+        if cn and _HOLDS_DEGREE.search(cn):
+            value = (_read_prior_degree(q, c, cn, lang, state, today).form or {}).get(q.id)
+            if value in ("associate", "bachelor"):
+                kinds.add(value)
+    return {q.id: kinds.pop()} if len(kinds) == 1 else None
 
 
 def _volunteer_enrolled(q, text, norm, state, lang, today, strong):
@@ -16989,7 +17034,10 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             continue  # "yes, dream act" at the aid application: the Dream Act's application (the One-App), no more
         # (fix30c: also when the degree question is asked and not yet answered, its answer told before a
         # question about it: "an associates from 2012, does that rule me out?" named no program wanted)
-        if qid == "program" and "prior_degree" in set(skip) | {asked} and not contains_any(norm, _TO_STUDY) \
+        # (fix50l) and when this message's own degree held was read ("first time, he already has an
+        # associate degree": the degree question's, never "Program: An associate's degree" read back)
+        held = any(vq.id == "prior_degree" and form.get("prior_degree") in ("associate", "bachelor") for vq, form in out)
+        if qid == "program" and ("prior_degree" in set(skip) | {asked} or held) and not contains_any(norm, _TO_STUDY) \
                 and not program_with_credits(norm):
             continue  # "associate's in 2019" answers which degree the student has, not the program wanted
         if qid in ("credits_per_semester", "credits_completed_last_semester") and "prior_degree" in skip \
