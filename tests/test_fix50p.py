@@ -103,6 +103,7 @@ def test_student_own_pay_not_a_parents(lang, message):
             break
         b = _post(c, b, YES[lang] if CHECK[lang] in b["reply"] else ANSWERS[lang][b["expecting"]], lang)
     assert b["expecting"] == "agi" and "agi" not in b["answers"], (b["answers"], b["reply"])  # (before: $95,000 kept)
+    assert "95,000" not in b["reply"], b["reply"]  # (before: "$95,000" read back as the household's, one parent's)
     b = _answer_all(c, _post(c, b, TOTAL[lang], lang), lang)
     assert b["answers"].get("agi") == 60000, (b["answers"], b["reply"])  # the total said, kept
     assert ONE_PARENT[lang] not in _income(b)["message"], _income(b)["message"]
