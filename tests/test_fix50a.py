@@ -74,7 +74,8 @@ def _income(b) -> dict:
 
 # a. never-married (or apart) parents sharing time, both pays said in one message: the readings weighed
 A_ROWS = [
-    ("en", "student", "my parents never married, 50/50 custody, i make 95k he makes 90k"),  # (failed before: likely_ineligible)
+    # (fix50p) "my parents never married, 50/50 custody, i make 95k he makes 90k": a student's "i make" is the student's
+    # own pay, no parent's: tests/test_fix50p.py test_student_own_pay_not_a_parents
     ("en", "student", "my parents never married, 50/50 custody, my mom makes 95k my dad makes 90k"),  # (failed before)
     ("en", "student", "my parents never married, shared custody, mom makes 95k and dad makes 90k"),  # (failed before)
     ("en", "student", "my parents never married, joint custody, my dad makes 90k and my mom makes 95k"),  # (failed before)

@@ -2144,12 +2144,14 @@ def _after_divorced(clause: str) -> str:
 _SHARED_TIME = re.compile(r"\b(?:during the week|on weekdays|weekdays|weekends?|on the weekends?|half the time|half and half|"
                           r"half of the time|50 50|fifty fifty|every other (?:week|weekend)|alternate (?:weeks|weekends)|"
                           r"back and forth|split (?:my |the )?time|splitting (?:my |the )?time|between (?:both|their|the two) "
-                          r"(?:houses|homes|places)|(?:shared|joint) custody|one week with|"
-                          r"entre semana|los fines|fines? de semana|mitad y mitad|(?:la )?mitad del tiempo|una semana con|"
+                          r"(?:houses|homes|places)|(?:shared|joint) custody|(?:one|1) week with|"
+                          r"entre semana|los fines|fines? de semana|mitad y mitad|(?:la )?mitad del tiempo|(?:una|1) semana con|"
                           r"semana y semana|cada otra semana|custodia compartida|entre las dos casas|de lunes a viernes|"
                           # (fix50a) custody said split or shared as a verb ("we split custody", "compartimos la custodia")
                           r"(?:split|share|sharing|splitting|shared)\s+(?:the\s+)?custody|custody\s+(?:is\s+)?(?:split|shared)|"
-                          r"compart(?:imos|en|ida)\s+(?:la\s+)?custodia|custodia\s+(?:es\s+)?(?:compartida|a medias|50 50))\b")
+                          r"compart(?:imos|en|ida)\s+(?:la\s+)?custodia|custodia\s+(?:es\s+)?(?:compartida|a medias|50 50)|"
+                          # (fix50p) "every other week with each of us" ("one week" turned "1 week" by the digits reader)
+                          r"every other week with)\b")
 # (fix50a) a split said alone ("50/50", "half and half", "mitad y mitad") is time between homes only beside a word of
 # custody, time or homes ("50/50 custody", "una semana con cada uno"): "they split the bills 50/50" is no two homes
 _SPLIT_ONLY = re.compile(r"^(?:50 50|fifty fifty|half and half|mitad y mitad)$")
@@ -5293,6 +5295,8 @@ def both_answer(text: str) -> str | None:
 def _each_earner(text: str) -> bool:
     """Return True when ``text`` says one amount of each of several earners (:data:`_EACH`)."""
     folded = fold(text)  # (_TOGETHER: the module's one, defined further down)
+    # (fix50p) "una semana con cada uno", "every other week with each of us": time shared, no amount of each earner
+    folded = _TIME_WITH_EACH.sub(" ", folded)
     if _BOTH_UNSURE.search(folded) and _EACH.search(folded) and not _SAID_HOW_SHARED.search(folded):
         return True  # (fix30f) "both make 80k each": each, said (the "both make" of _TOGETHER no total)
     return not _TOGETHER.search(folded) and bool(_EACH.search(folded) or _BOTH_EARN.search(folded))
@@ -5936,6 +5940,25 @@ def _apart_beside_own_pay(text: str, parts: list, said: list, i: int) -> bool:
     return any(said[j] and _FIRST_PERSON_PAY.match(normalize(parts[j])) for j in range(len(parts)) if j != i)
 
 
+# (fix50p) a student's "I make 95k" beside a "he"/"she" pay of parents apart ("my parents never married, 50/50
+# custody, i make 95k he makes 90k"): the student's own pay (the AGI combines the applicant's and the parents'),
+# never one parent's; whose is asked, never "one parent's income" said of it (rules.APART_UNSETTLED)
+OWN_PAY_APART_ASKED = N_("You said your parents live apart. I read “I make” as your own pay, which counts together with your parents' income (§18-3601), not as a parent's. With parents apart, the FAFSA counts one parent: the one who gave you more financial support. What is the total for the year: your own income plus that parent's income?")
+
+
+def student_own_pay_apart(text: str, lang: str) -> bool:
+    """(fix50p) Return True when the student writes (no one writing for them, :func:`writes_for_student`) a pay of
+    their own ("I make 95k", :data:`_FIRST_PERSON_PAY`) beside a "he"/"she" pay of parents apart left out as the
+    other home's (:func:`_apart_beside_own_pay`, fix50a): the writer's pay is the student's own, no parent's."""
+    if writes_for_student() or kin_writes() or writer_apart_from_other(text):
+        return False
+    apart = _uncounted_read(text, lang)[2]
+    if not any(_EX_PRONOUN_PAY.match(normalize(c)) for c in apart):
+        return False
+    clauses = re.split(r"[;!]|,(?!\d{3}\b)|\.(?!\d)|\b(?:but|pero|and|y)\b", fold(text))
+    return any(_FIRST_PERSON_PAY.match(normalize(c)) for c in clauses for c in _OWN_PAY_STARTS.split(c))
+
+
 def _uncounted_read(text: str, lang: str) -> tuple:
     """Return ``(text without the amounts of people whose income doesn't count, the reasons)``:
     a clause naming a grandparent, other relative or partner with an amount, child support, or a
@@ -6513,8 +6536,7 @@ def apart_parents_pay(text: str, lang: str) -> dict | None:
     out = {}
     # (fix50a) the time shared between the homes ("una semana con cada uno", "every other week with each") is no
     # parent lived with: set aside, so each parent's pay is read ("con cada uno" read no pay at all)
-    text = re.sub(r"\b(?:una semana con|one week with|every other week with|with each|con cada)\s+(?:cada\s+)?(?:uno|una|one|of them)?\b",
-                  " ", fold(str(text)))
+    text = _TIME_WITH_EACH.sub(" ", fold(str(text)))  # (fix50p: the one list, "every other week with each of us" too)
     for who, word in (("mom", "mama" if lang == "es" else "mom"), ("dad", "papa" if lang == "es" else "dad")):
         said = lived_with_parent_pay(f"{text} , {'vivo con mi' if lang == 'es' else 'i live with my'} {word}", lang)
         digit = re.search(r"\d", said or "")
@@ -6573,6 +6595,13 @@ def apart_both_picked(text: str) -> bool:
     return contains_any(norm, vocab.APART_BOTH) or bool(_APART_MOM_AND_DAD.search(norm)) and not re.search(r"\b(?:or|o)\b", norm)
 
 
+# (fix50a, fix50p) the time shared between the homes said "with each" ("una semana con cada uno", "every other week
+# with each of us", "one week with each parent"): no amount for each parent ("each", "cada uno" of
+# :data:`_BOTH_PARENTS_AMOUNT`), no parent lived with; set aside where each parent's pay is looked for
+_TIME_WITH_EACH = re.compile(r"\b(?:(?:(?:una|1|one|every other|cada otra|otra)\s+)?(?:semana|week)\s+(?:y semana\s+)?)?(?:with each|con cada)"
+                             r"(?:\s+(?:uno|una|quien|one|parent|padre))?(?:\s+of\s+(?:them|us|my parents|our homes))?\b", re.I)
+
+
 def apart_parents_added(text: str, lang: str = "en") -> bool:
     """Return True when ``text`` says the parents are divorced or separated and gives an amount for
     both of them together or each (:data:`_BOTH_PARENTS_AMOUNT`), or each parent's own amount
@@ -6584,6 +6613,9 @@ def apart_parents_added(text: str, lang: str = "en") -> bool:
         return False
     if not (amounts(fold(text)) or amounts(numtext.in_digits(text, lang))):
         return False
+    # (fix50p, a wrong "no" and a lost income) "una semana con cada uno", "every other week with each of us": time
+    # shared, no amount for each parent (the pays were added, $185,000, or none kept)
+    norm = _TIME_WITH_EACH.sub(" ", norm)
     return bool(_TOGETHER.search(norm) or _BOTH_PARENTS_AMOUNT.search(norm) or _each_parent_amount(text, lang))
 
 
@@ -6726,6 +6758,10 @@ def not_pay_dropped(text: str, lang: str) -> str:
     "tengo 41 años": :func:`ages_dropped`, fix33q), years said as years ("graduated in 2025":
     :func:`_years_dropped`) and counts with a unit that is no money ("9 credits", "2 kids":
     :func:`counts_not_money_dropped`, fix33k); ``text`` as it is when it says none."""
+    # (fix50p) the time shared between homes ("every other week with each of us", "una semana con cada uno"): no
+    # pay period ("every other week" made "I make 95k" $2,470,000) nor an amount of each; said in the words of
+    # shared time that carry neither, so the parents are still read apart (:func:`shared_time_said`)
+    text = _TIME_WITH_EACH.sub(" custodia compartida " if lang == "es" else " shared custody ", text)
     return counts_not_money_dropped(_years_dropped(ages_dropped(text)), lang)
 
 
@@ -6824,6 +6860,8 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
     (a rate per hour is 40 hours a week, read back so)."""
     if field_id == "agi" and years_apart(text, lang):  # (before the years are dropped as no pay)
         return Reading(problem=Msg.of(YEARS_NOT_ADDED))
+    if field_id == "agi" and student_own_pay_apart(text, lang):
+        return Reading(problem=Msg.of(OWN_PAY_APART_ASKED))  # (fix50p) the student's own pay, never a parent's
     if field_id == "agi" and _PART_OF_TOTAL.search(fold(text)):
         # (fix41m) a part said of the total ("my parents make 80k combined, my dad makes 50k of that",
         # "mi papá gana 50 mil de eso"): within it, never added ($130,000); the total read back
@@ -14455,6 +14493,8 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     # thousand": the clause with digits stays as said, the income in words is read; a newcomer's finding)
     if parent_away_added(text, lang):
         return None  # "my parents make 120k, my dad lives in Virginia though": whose income counts, asked (PARENT_AWAY_ASK)
+    if student_own_pay_apart(text, lang):
+        return None  # (fix50p) a student's own pay beside a parent's of parents apart: no parent's income volunteered
     if apart_parents_pay(text, lang) is not None:
         return None  # (fix46k) divorced parents' pay each, one lived with: which parent counts, asked (APART_WHICH)
     digits = ",".join(p if re.search(r"\d", p) else numtext.in_digits(p, lang) for p in text.split(","))
