@@ -3769,8 +3769,12 @@ def _we_apart(norm: str) -> bool:
 
 def _we_said_apart(norm: str) -> bool:
     """(fix50j, fix50b) Return True when ``norm`` says "we" are divorced or separated (:data:`_WE_APART`):
-    "we" opening its clause, "were" never after "they"/"parents" ("my parents were divorced" is no "we")."""
-    return any(m.group("before") is None or m.group("before") in _WE_OPENS or not m.group(0).split()[1] == "were"
+    "we" opening its clause, "were" never after "they"/"parents" ("my parents were divorced" is no "we").
+    (fix50r1) "were" after an amount or a year opens its clause too: a sentence's end is lost to
+    :func:`normalize` ("I make 50k and she makes 100k. we're separated…", fix50b's pays read with the apart words
+    said before, engine._writer_apart_pay_before: "100k were separated"), and a number is never who "were"."""
+    return any(m.group("before") is None or m.group("before") in _WE_OPENS or re.search(r"\d", m.group("before"))
+               or not m.group(0).split()[1] == "were"
                and m.group("before") not in ("they", "parents", "ellos", "mis", "papas", "padres")
                for m in _WE_APART.finditer(norm))
 
@@ -5934,8 +5938,14 @@ def _apart_beside_own_pay(text: str, parts: list, said: list, i: int) -> bool:
     """(fix50a) Return True when ``text`` says the student's parents (or the writer and the child's other parent)
     live apart (:func:`parents_apart_said`, :func:`writer_apart_from_other`: divorced, separated, never married with
     time shared) and another clause of ``parts`` gives the writer's own pay (:data:`_FIRST_PERSON_PAY`): the pay of
-    clause ``i`` (a "he"/"she") is then the other home's, never added to the writer's."""
-    if married_apart(text) or not (parents_apart_said([text], True) or writer_apart_from_other(text)):
+    clause ``i`` (a "he"/"she") is then the other home's, never added to the writer's.
+    (fix50r1, one pay counted twice once fix50a met fix50b and fix50j on integ) never when the writer is the parent
+    the child doesn't live with (:func:`writer_lives_apart`: "we're divorced and she lives with her dad. he makes
+    90k, i make 60k"): the "he"/"she" is then the parent lived with, whose pay is the household's, and the writer's
+    own is the one left out (fix49o, below): both were left out ($150,000 weighed as the other home's, the
+    household's pay lost)."""
+    if married_apart(text) or not (parents_apart_said([text], True) or writer_apart_from_other(text)) \
+            or writer_lives_apart([text]):
         return False
     return any(said[j] and _FIRST_PERSON_PAY.match(normalize(parts[j])) for j in range(len(parts)) if j != i)
 
