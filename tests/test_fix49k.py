@@ -107,11 +107,13 @@ def test_rules_household_needed_when_apart_pay_changes_it():
 
 # b. a student, the other parent said not to live with them ("no" to whether they do): that pay held, weighed
 B_ROWS = [
-    ("en", ["my parents never married, i live with my mom. she makes 60k and my dad makes 55k", "no", "yes"], "needs_more_info"),  # (failed before: likely_eligible)
-    ("es", ["mis papás nunca se casaron, vivo con mi mamá. ella gana 60 mil y mi papá gana 55 mil", "no", "sí"], "needs_more_info"),  # (failed before)
+    # (fix50t) never married beside "i live with my mom" is parents apart from the message itself (one parent read back,
+    # "which parent is that?" asked), no longer "does your dad live with you?": answered as now asked
+    ("en", ["my parents never married, i live with my mom. she makes 60k and my dad makes 55k", "yes", "my mom"], "needs_more_info"),  # (failed before: likely_eligible)
+    ("es", ["mis papás nunca se casaron, vivo con mi mamá. ella gana 60 mil y mi papá gana 55 mil", "sí", "mi mamá"], "needs_more_info"),  # (failed before)
     ("en", ["i live with my dad, he makes 70k and my mom makes 50k", "no", "yes"], "needs_more_info"),  # (failed before)
     ("es", ["vivo con mi papá, él gana 70 mil y mi mamá gana 50 mil", "no", "sí"], "needs_more_info"),  # (failed before)
-    ("en", ["my parents never married, i live with my mom. she makes 60k and my dad makes 20k", "no", "yes"], "likely_eligible"),  # guard: both pass
+    ("en", ["my parents never married, i live with my mom. she makes 60k and my dad makes 20k", "yes", "my mom"], "likely_eligible"),  # guard: both pass
     ("es", ["vivo con mi papá, él gana 70 mil y mi mamá gana 20 mil", "no", "sí"], "likely_eligible"),  # guard
 ]
 

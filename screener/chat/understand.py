@@ -2883,8 +2883,24 @@ def denied_yet_apart(text: str) -> bool:
     # parent), never two parents at home added (it was: $95,000 + $90,000 read back as two parents, a wrong "no")
     unmarried_shared = bool(_NOT_MARRIED_SAID.search(norm)) and not _DIVORCE_DENIED.search(norm) \
         and shared_time_said(norm)
+    # (fix50t, a wrong "no") parents never married to each other, the student saying they live with one of them ("i
+    # live in howard county with my mom. my parents never married. my mom makes 60k and my dad makes 70k", "vivo con mi
+    # mamá"): the FAFSA's parents apart (one parent's household, the other's pay weighed), never two parents added
+    # because both pays were named (it was: $130,000 read back as two parents, "likely not eligible")
+    unmarried_one_home = bool(_NOT_MARRIED_SAID.search(norm)) and not _DIVORCE_DENIED.search(norm) \
+        and one_parent_home_said(text)
     return bool(named) and bool(_NEW_SPOUSE.search(norm) or _PARTNER.search(normalize(rest)) or _LEFT_THE_HOME.search(norm)
-                                or _APART_SAID.search(norm) or unmarried_away or unmarried_shared)
+                                or _APART_SAID.search(norm) or unmarried_away or unmarried_shared or unmarried_one_home)
+
+
+def one_parent_home_said(text: str) -> bool:
+    """(fix50t) Return True when a clause of ``text`` says the student lives with one parent ("i live in howard county
+    with my mom", "vivo con mi mamá": :func:`_at_home`, :func:`household_kind` one parent) and no clause says two
+    parents or a step-parent at home. Read clause by clause: the pays said of both parents in another clause ("my mom
+    makes 60k and my dad makes 70k") name no one at home (the whole message read as two parents, fix50t)."""
+    kinds = {household_kind(c) for c in re.split(r"[,;.!?]|\bbut\b|\bpero\b", fold(str(text)))
+             if normalize(c) and _at_home(c, we=False) and not _NOT_MARRIED_SAID.search(normalize(c))}
+    return kinds == {"single_parent"}
 
 
 def married_apart_place_out(text: str) -> str:
@@ -13713,7 +13729,10 @@ def _volunteer_household_read(q, text, norm, state, lang, today, strong):
         # parents who live apart, so one parent or a parent and step-parent (WHOSE_PARENT) is
         # asked on its page, not read in ("I live with my mom, my dad lives in Ohio" still is)
         return None
-    if not strong and contains_any(normalize(said), vocab.DIVORCED) and contains_any(normalize(said), vocab.LIVE_WITH_ONE):
+    if not strong and (contains_any(normalize(said), vocab.DIVORCED) or denied_yet_apart(said)) \
+            and contains_any(normalize(said), vocab.LIVE_WITH_ONE):
+        # (fix50t) so too parents never married said apart (:func:`denied_yet_apart`: "i live in howard county with my
+        # mom. my parents never married. my mom makes 60k and my dad makes 70k"): one parent, never two read from the pays
         # Class (dev12): parents apart and the one parent lived with, said at another question ("my
         # parents split, I'm at my dad's in Clinton"): as the household question reads it (one
         # parent, or a parent and step-parent named), never "parents" read as two
@@ -17618,7 +17637,17 @@ def yes_no_like(q) -> bool:
 # is "married" denied), and those whose negation is attached to another fact's word (children, a
 # spouse, a relative's "no", living apart from the parents, work: the denials read elsewhere, and
 # :data:`_WORK_WORDS`). What is left must still read as the same yes or no for it to answer.
-_OTHER_FACT_DENIED = (_NO_CHILDREN, _NOT_MARRIED, _RELATIVE_NO, _STUDENT_APART)
+# (fix50t, a newcomer's wrong "no") a "no" about people living together or apart ("they dont live together", "we
+# don't all live together", "no viven juntos", "they don't live in the same house"): the household's fact (parents
+# apart, :func:`_parents_unmarried`), never the in-state question's "no" (it was read back as "In-state tuition: No"
+# beside the household, and a "yes" gave "likely not eligible"); the class of fix49g's someone else's doing, said of
+# living together, whoever's (the first person's "we don't live together" is the parents' or a couple's, never Maryland)
+_TOGETHER_DENIED = re.compile(r"\b(?:dont|do not|doesnt|does not|didnt|did not|never|not|no|nunca|arent|werent)\s+"
+                              r"(?:(?:all|even|really|ever|still|both|longer|ya|todos|mas)\s+)*(?:live|living|lives|lived|stay|"
+                              r"staying|reside|viven|vivimos|vivian|vive|vivia|viviamos)\s+(?:(?:all|todos|ya)\s+)?"
+                              r"(?:together|juntos|juntas|with each other|in the same (?:house|home|place)|under the same roof|"
+                              r"en la misma casa|bajo el mismo techo)\b")
+_OTHER_FACT_DENIED = (_NO_CHILDREN, _NOT_MARRIED, _RELATIVE_NO, _STUDENT_APART, _TOGETHER_DENIED)
 _CLAUSES_SPLIT = re.compile(r"[,;.!?]+|\s+(?:and|but|plus|also|so|y|pero|ademas|tambien|asi que)\s+")
 _NEGATION_WORDS = _NEGATORS | {"no", "doesnt", "arent", "cant", "wont", "didnt", "ni", "sin", "ningun", "ninguno", "ninguna"}
 _WORK_WORD = frozenset(w for w in _WORK_WORDS if " " not in w)
