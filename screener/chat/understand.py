@@ -2159,8 +2159,9 @@ _CUSTODY_OR_TIME = re.compile(r"\b(?:custody|custodia|time|tiempo|weeks?|semanas
                               r"stay|stays|vivo|vive|viven|me quedo)\b")
 # (fix50a) the parents named together ("my parents", "mis papás", "my ex and i", "her dad and i"): time shared
 # between their homes is parents apart as when a mother and a father are each named
+# (fix50r2) the parent words from vocab's one list of each (_MOM, _DAD: "her mum and i" was missed)
 _PARENTS_TOGETHER_NAMED = re.compile(r"\b(?:parents|padres|papas|folks|my ex|mi ex|ex and i|ex y yo|(?:his|her|su)\s+"
-                                     r"(?:dad|father|mom|mother|papa|mama|padre|madre)\s+(?:and|y)\s+(?:i|me|yo))\b")
+                                     r"(?:" + _MOM + "|" + _DAD + r")\s+(?:and|y)\s+(?:i|me|yo))\b")
 
 
 def shared_time_said(norm: str) -> bool:
@@ -3769,8 +3770,9 @@ _WE_OPENS = ("and", "but", "so", "well", "yeah", "yes", "ok", "oh", "also", "bec
 _CHILD_LIVES_3P = re.compile(r"\b(?P<who>she|he|ella|el)\s+(?:only\s+|just\s+|solo\s+)?(?:lives|stays|vive|se queda)\s+(?:conmigo|con|with)\b")
 # (fix50j) a parent writing says they are a single mother or father ("I'm a single mom", "soy madre soltera"): the
 # child's other parent ("his dad", "su papá") lives apart
-_SINGLE_WRITER = re.compile(r"\b(?:im|i am|i m|soy)\s+(?:a\s+|una\s+|un\s+)?(?:single\s+(?:mom|mother|mama|dad|father|parent)"
-                            r"|(?:madre|mama|padre|papa)\s+solter[oa])\b")
+# (fix50r2) the parent words from the one list of each (vocab.MOTHER_WORDS, FATHER_WORDS: "single mum" was missed)
+_SINGLE_WRITER = re.compile(r"\b(?:im|i am|i m|soy)\s+(?:a\s+|una\s+|un\s+)?(?:single\s+(?:" + _MOM + "|" + _DAD + r"|parent)"
+                            r"|(?:" + _MOM + "|" + _DAD + r")\s+solter[oa])\b")
 
 
 def _we_apart(norm: str) -> bool:
@@ -3819,8 +3821,14 @@ def _ex_pronoun_pay(clause: str, text: str) -> bool:
     child = _child_sexes(norm)
     if not child or _PRONOUN_SEX[who] in child:
         return False  # (whose "he" or "she" it is unknown, or it may be the child's own pay)
-    exes = _writer_exes([norm]) | {"dad" if w in ("mom", "mother", "mama", "madre") else "mom"
-                                   for w in re.findall(r"\b(?:mom|mother|mama|madre|dad|father|papa|padre)\b",
+    if _PARTNER_OF_SEX[_PRONOUN_SEX[who]].search(norm):
+        # (fix50r2, a reviewer's finding: a false "likely eligible") a spouse, partner or step-parent of that sex
+        # said ("she lives with me and my husband. I make 60k and he makes 100k"): the "he" may be the husband,
+        # whose pay is the household's (a step-parent); never the ex's alone (it was left out: $60,000)
+        return False
+    # (fix50r2) the parent words from vocab's one list of each (_MOM, _DAD), never typed out again
+    exes = _writer_exes([norm]) | {"dad" if re.fullmatch(_MOM, w) else "mom"
+                                   for w in re.findall(r"\b(?:" + _MOM + "|" + _DAD + r")\b",
                                                        " ".join(x.group(0) for x in _SINGLE_WRITER.finditer(norm)))}
     sexes = {{"dad": "m", "mom": "f"}[k] for k in exes}
     return _PRONOUN_SEX[who] in sexes if sexes else bool(_we_apart(norm))
@@ -3945,17 +3953,19 @@ UNSURE_OTHER_LATER = N_("That's OK: I'll ask about that when we get to it (%(wha
 # another question (the in-state tuition's): who the student lives with, the household question's
 # fact, never an unknown question (it got the FAQ's "I don't know the answer"). The writer alone named
 # ("with me", "with us") tells no household kind (one parent or two): noted, the household asked in its turn
-_LIVES_WITH_WRITER = re.compile(r"(?:(?:and|also|y|tambien|pues|well|oh)\s+)*"
+# (fix50r2, a reviewer's finding) a name of its own: fix39's _LIVES_WITH_WRITER (below, a message's start, for the
+# household reading) had the same name, defined later, and replaced this one ("she lives with me full time" unread)
+_LIVES_WITH_WRITER_ONLY = re.compile(r"(?:(?:and|also|y|tambien|pues|well|oh)\s+)*"
                                 r"(?:(?:she|he|they|my (?:son|daughter|child|kid|grandson|granddaughter)|"
                                 r"mi (?:hijo|hija|nieto|nieta)|el|ella)\s+)?(?:also\s+|tambien\s+)?"
-                                r"(?:lives|stays|is living|vive|esta viviendo|se queda)\s+(?:with|w|con)\s+"
-                                r"(?:me|us|conmigo|nosotros)(?:\s+(?:full time|all the time|tiempo completo|todo el tiempo|here|aqui))?")
+                                r"(?:lives|stays|is living|vive|esta viviendo|se queda)\s+(?:(?:only|just|solo|aqui|here)\s+)?"
+                                r"(?:(?:with|w|con)\s+(?:me|us|nosotros)|conmigo)(?:\s+(?:full time|all the time|tiempo completo|todo el tiempo|here|aqui))?")
 HOUSEHOLD_LATER = N_("Got it. I'll ask who lives in the student's home when we get to the household question.")
 
 
 def lives_with_writer_only(text: str) -> bool:
-    """Return True when ``text`` is only a relative's "she lives with me" / "vive conmigo" (:data:`_LIVES_WITH_WRITER`)."""
-    return "?" not in text and "¿" not in text and bool(_LIVES_WITH_WRITER.fullmatch(normalize(fold(text))))
+    """Return True when ``text`` is only a relative's "she lives with me" / "vive conmigo" (:data:`_LIVES_WITH_WRITER_ONLY`)."""
+    return "?" not in text and "¿" not in text and bool(_LIVES_WITH_WRITER_ONLY.fullmatch(normalize(fold(text))))
 
 
 # fields one "I don't know" may name together with the question asked: one answer between them
@@ -5950,6 +5960,37 @@ def _run_year_pay(run, lang: str) -> float | None:
 _EX_PRONOUN_PAY = re.compile(r"^\s*(?:(?:and|y|e|while|mientras)\s+)*(?:he|she|el|ella)\s+(?!is\b|es\b|esta\b|was\b)")
 
 
+# (fix50r2) a spouse, partner or step-parent of each sex said ("my husband", "her boyfriend", "my stepdad", "su pareja";
+# "partner", "pareja", "spouse" either sex): a "he"/"she" of that sex may be theirs, never only a parent apart's
+_PARTNER_OF_SEX = {sex: re.compile(r"\b(?:" + "|".join(words + _PARTNER_WORDS + ("spouse",)) + r")\b")
+                   for sex, words in (("m", vocab.STEPFATHER_WORDS + ("step dad", "step father", "husband", "esposo", "marido",
+                                                                     "boyfriend", "bf", "novio")),
+                                      ("f", vocab.STEPMOTHER_WORDS + ("step mom", "step mother", "wife", "esposa", "mujer",
+                                                                     "girlfriend", "gf", "novia")))}
+
+
+def _pronoun_only_apart(clause: str, text: str) -> bool:
+    """(fix50r2, a reviewer's finding: a false "likely eligible") Return True when the "he"/"she" opening the
+    normalized ``clause`` can only be the parent apart in ``text``: no spouse, partner or step-parent of that sex
+    said (:data:`_PARTNER_OF_SEX`), and, the student writing, the parent lived with named of the other sex
+    (:func:`parent_lived_with`: "I live with my mom… he makes 90k") or time shared between the homes (fix50a's
+    "50/50 custody": either home's); a parent writing (:func:`writer_apart_from_other`), the pronoun never the
+    child's (:func:`_child_sexes`). Class: "my parents are divorced and I live with my mom. I make 12k and she
+    makes 95k" left the mom's pay out as the other home's ($12,000 read back for $107,000)."""
+    m = re.search(r"\b(he|she|el|ella)\b", clause)
+    if m is None:
+        return False
+    sex, norm = _PRONOUN_SEX[m.group(1)], normalize(fold(str(text)))
+    if _PARTNER_OF_SEX[sex].search(norm):
+        return False
+    if writer_apart_from_other(text):
+        return sex not in _child_sexes(norm)
+    lived = parent_lived_with(text)
+    if lived is not None:
+        return {"mom": "f", "dad": "m"}[lived] != sex
+    return shared_time_said(norm)
+
+
 def _apart_beside_own_pay(text: str, parts: list, said: list, i: int) -> bool:
     """(fix50a) Return True when ``text`` says the student's parents (or the writer and the child's other parent)
     live apart (:func:`parents_apart_said`, :func:`writer_apart_from_other`: divorced, separated, never married with
@@ -5961,8 +6002,8 @@ def _apart_beside_own_pay(text: str, parts: list, said: list, i: int) -> bool:
     own is the one left out (fix49o, below): both were left out ($150,000 weighed as the other home's, the
     household's pay lost)."""
     if married_apart(text) or not (parents_apart_said([text], True) or writer_apart_from_other(text)) \
-            or writer_lives_apart([text]):
-        return False
+            or writer_lives_apart([text]) or not _pronoun_only_apart(normalize(parts[i]), text):
+        return False  # (fix50r2) the pronoun's pay the parent apart's only when it can only be theirs
     return any(said[j] and _FIRST_PERSON_PAY.match(normalize(parts[j])) for j in range(len(parts)) if j != i)
 
 
