@@ -2159,6 +2159,11 @@ _CUSTODY_OR_TIME = re.compile(r"\b(?:custody|custodia|time|tiempo|weeks?|semanas
                               r"stay|stays|vivo|vive|viven|me quedo)\b")
 # (fix50a) the parents named together ("my parents", "mis papás", "my ex and i", "her dad and i"): time shared
 # between their homes is parents apart as when a mother and a father are each named
+# (fix50u) the child's other parent and the writer ("el papá de mi hija y yo", "her dad and i"): a parent writing
+_CHILDS_PARENT_AND_I = re.compile(r"\b(?:(?:his|her|su)\s+(?:dad|father|mom|mother|papa|mama|padre|madre)\s+(?:and|y)\s+(?:i|me|yo)|"
+                                  r"(?:the|el|la)\s+(?:dad|father|mom|mother|papa|mama|padre|madre)\s+(?:of|de)\s+(?:my|mi|mis)\s+"
+                                  r"(?:kids?|child|children|son|daughter|hij[oa]s?|nin[oa]s?)\s+(?:and|y)\s+(?:i|me|yo)|"
+                                  r"(?:my|mi)\s+(?:kids?|childs?|sons?|daughters?)\s+(?:dad|father|mom|mother)\s+(?:and|y)\s+(?:i|me))\b")
 # (fix50u) so too the child's other parent named by the child ("el papá de mi hija y yo compartimos la
 # custodia", "my daughter's dad and i share custody"): "50/50" was missed, the pays added as a household's
 _PARENTS_TOGETHER_NAMED = re.compile(r"\b(?:parents|padres|papas|folks|my ex|mi ex|ex and i|ex y yo|(?:his|her|su)\s+"
@@ -3826,7 +3831,7 @@ def writer_apart_from_other(text: str) -> bool:
     # custodia 50/50", :func:`_time_between_parents`): apart too; the pays were added as a household's
     said = bool(m) or _we_apart(norm) \
         or bool(_SINGLE_WRITER.search(norm)) and bool(_CHILDS_OTHER_PARENT.search(norm)) \
-        or _time_between_parents(norm) and bool(_PARENTS_TOGETHER_NAMED.search(norm))
+        or _time_between_parents(norm) and bool(_CHILDS_PARENT_AND_I.search(norm))
     return said and not _DIVORCE_DENIED.search(norm) and not writer_lives_apart([text])
 
 
