@@ -7426,6 +7426,39 @@ def _part_held_through_answer(conv: Conversation, step: _Step) -> None:
     step.follow_up = {**slot, "d": 1}
 
 
+def _away_parent_split(conv: Conversation, step: _Step, message: str, lang: str, today) -> None:
+    """(fix50u, a false "likely eligible") A parent said to live somewhere else ("my dad lives in
+    virginia", "su papá vive en virginia": :func:`understand.parent_away_who`, fix42a's _PARENT_AWAY)
+    beside each parent's own pay ("my mom makes 52k, my dad 90k"), no marriage said: the $142,000 read
+    back as the two parents' total (married parents both count wherever they live), then one parent's
+    household chosen: the total was kept (a wrong "no" over the $100,000 limit) or dropped and asked
+    again (then "52k", the $90,000 lost: a false "likely eligible"). Split instead: the pay of the
+    parent at home (the other parent named, or a parent writing, their own) read back as the income,
+    the away parent's held beside it as the parent-apart pay (``step.apart_said``,
+    rules.APART_PARENT_AGI), so the rules weigh both readings of §18-3601 (differing: the college's call)."""
+    aq = load_flow().question("agi")
+    if aq is None or not message or step.apart_said is not None or step.part_asked is not None \
+            or _said_now(step, "household") != "single_parent" or conv.state.answers.get("household") == "single_parent":
+        return
+    total, parts = _said_now(step, "agi"), tuple(conv.earners or ())
+    if total is None or len(parts) != 2 or not _parts_make(parts, total):
+        return
+    said = [t for role, t in conv.transcript if role == "user"] + [step.typed or message]
+    away = understand.parent_away_who(said)
+    home = [p for p in parts if p[0] != away]
+    if away is None or len(home) != 1 or home[0][0] not in ("mom", "dad") + (("self",) if step.for_child else ()):
+        return
+    gone = [p for p in parts if p[0] == away][0]
+    one, other = float(understand.part_year(home[0])), float(understand.part_year(gone))
+    step.proposed.pop("agi", None)
+    if "agi" in step.state.answers:
+        _kept_unsaid(step, "agi", today)
+        step.state = load_flow().prune(step.state.without({"agi"}), today)
+    step.apart_said, step.earners = (one, other), (tuple(home[0]),)
+    step.parts.append(Msg.of(understand.AWAY_PARENT_SPLIT, one=Money(one), other=Money(other)))
+    _apply_form(load_flow(), step, aq, {"agi": _plain_amount(one)}, lang, today, confirm=True)
+
+
 def _apart_now(conv: Conversation, step: _Step, message: str, lang: str) -> tuple:
     """(fix48e, a false "likely eligible") Return the parents-apart incomes the conversation keeps after
     this message (:attr:`Conversation.apart`): the other parent's pay said with the income by this
@@ -7494,6 +7527,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     _two_parents_apart_asked(conv, step, message, lang, today)  # (fix50j)
     _parent_abroad_held(conv, step, message, lang, today)
     _part_held_through_answer(conv, step)
+    _away_parent_split(conv, step, message, lang, today)  # (fix50u)
     step.apart = _apart_now(conv, step, message, lang)
     _apart_set(step.apart)
     top = conv.follow_up if conv.follow_up.get("k") == "top" else {}

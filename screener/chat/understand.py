@@ -2159,9 +2159,15 @@ _CUSTODY_OR_TIME = re.compile(r"\b(?:custody|custodia|time|tiempo|weeks?|semanas
                               r"stay|stays|vivo|vive|viven|me quedo)\b")
 # (fix50a) the parents named together ("my parents", "mis papás", "my ex and i", "her dad and i"): time shared
 # between their homes is parents apart as when a mother and a father are each named
-# (fix50r2) the parent words from vocab's one list of each (_MOM, _DAD: "her mum and i" was missed)
-_PARENTS_TOGETHER_NAMED = re.compile(r"\b(?:parents|padres|papas|folks|my ex|mi ex|ex and i|ex y yo|(?:his|her|su)\s+"
-                                     r"(?:" + _MOM + "|" + _DAD + r")\s+(?:and|y)\s+(?:i|me|yo))\b")
+# (fix50u) the child's other parent and the writer ("el papá de mi hija y yo", "her dad and i"): a parent writing
+# (fix50r2's one list of each parent word: _MOM, _DAD)
+_CHILDS_PARENT_AND_I = re.compile(r"\b(?:(?:his|her|su)\s+(?:" + _MOM + "|" + _DAD + r")\s+(?:and|y)\s+(?:i|me|yo)|"
+                                  r"(?:the|el|la)\s+(?:" + _MOM + "|" + _DAD + r")\s+(?:of|de)\s+(?:my|mi|mis)\s+"
+                                  r"(?:kids?|child|children|son|daughter|hij[oa]s?|nin[oa]s?)\s+(?:and|y)\s+(?:i|me|yo)|"
+                                  r"(?:my|mi)\s+(?:kids?|childs?|sons?|daughters?)\s+(?:" + _MOM + "|" + _DAD + r")\s+(?:and|y)\s+(?:i|me))\b")
+# (fix50u) so too the child's other parent named by the child ("el papá de mi hija y yo compartimos la
+# custodia", "my daughter's dad and i share custody"): "50/50" was missed, the pays added as a household's
+_PARENTS_TOGETHER_NAMED = re.compile(r"\b(?:parents|padres|papas|folks|my ex|mi ex|ex and i|ex y yo)\b|" + _CHILDS_PARENT_AND_I.pattern)
 
 
 def shared_time_said(norm: str) -> bool:
@@ -3845,8 +3851,11 @@ def writer_apart_from_other(text: str) -> bool:
     if m is not None and re.search(r"\b(?:never|not|nunca|no)\b", m.group(0)) and not (shared_time_said(norm) or _PARENT_AWAY.search(norm)
                                                                                   or _WITH_WRITER.search(norm)):
         return False  # (fix50a) never married, nothing said of two homes: as before (the household asked)
+    # (fix50u) custody shared with the child's other parent ("el papá de mi hija y yo compartimos la
+    # custodia 50/50", :func:`_time_between_parents`): apart too; the pays were added as a household's
     said = bool(m) or _we_apart(norm) \
-        or bool(_SINGLE_WRITER.search(norm)) and bool(_CHILDS_OTHER_PARENT.search(norm))
+        or bool(_SINGLE_WRITER.search(norm)) and bool(_CHILDS_OTHER_PARENT.search(norm)) \
+        or _time_between_parents(norm) and bool(_CHILDS_PARENT_AND_I.search(norm))
     return said and not _DIVORCE_DENIED.search(norm) and not writer_lives_apart([text])
 
 
@@ -6736,6 +6745,30 @@ def parent_away_added(text: str, lang: str = "en") -> bool:
 
 _MOTHER_WORD = re.compile(r"\b" + _MOM + r"\b")
 _FATHER_WORD = re.compile(r"\b" + _DAD + r"\b")
+
+
+# (fix50u, a false "likely eligible") a parent said to live somewhere else (:data:`_PARENT_AWAY`: "my dad
+# lives in virginia", "su papá vive en virginia") beside each parent's own pay, no marriage said: read
+# back as the two parents' total (married parents both count wherever they live); once one parent's
+# household is chosen, the away parent's pay is the parent-apart pay (engine._away_parent_split), so
+# which parent is away is read here. The note said then:
+AWAY_PARENT_SPLIT = N_("One parent was said to live somewhere else, so with one parent at home I read %(one)s as the income of the parent at home and kept %(other)s as the other parent's, which the college may add (§18-3601 says “the applicant's parents”).")
+
+
+def parent_away_who(texts) -> str | None:
+    """(fix50u) Return "mom" or "dad": the one parent said to live somewhere else in ``texts``
+    (:data:`_PARENT_AWAY`: "my dad lives in virginia", "su papá vive en virginia"), never when a
+    marriage is said (:func:`married_apart`: both count) nor both parents named away; else None."""
+    who = set()
+    for text in texts:
+        norm = normalize(fold(str(text or "")))
+        if married_apart(str(text or "")):
+            return None
+        for m in _PARENT_AWAY.finditer(norm):
+            said = m.group(0)
+            who |= {"mom"} if _MOTHER_WORD.search(said) else set()
+            who |= {"dad"} if _FATHER_WORD.search(said) else set()
+    return next(iter(who)) if len(who) == 1 else None
 
 
 def _each_parent_amount(text: str, lang: str) -> bool:
@@ -15998,6 +16031,10 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     if parent_away_for_now(text) and not re.search(r"\d", digits):
         # (fix43l) "dad's deployed, its me and my mom here": the people listed at home leave out the
         # parent away for a while, who belongs to the household: no count read (the size is asked)
+        return None
+    if _time_between_parents(norm) and not re.search(r"\b(?:somos|we are|there are)\s+\d", fold(digits)):
+        # (fix50u) time shared between the parents' homes ("el papá de mi hija y yo compartimos la custodia
+        # 50/50"): the parents named, not everyone at home: no count read (3 was invented from it)
         return None
     m = _SOMOS.search(fold(text)) or _SOMOS.search(fold(digits))
     if m:  # "somos 5", "4 people", "5 of us", "somos cuatro", "a family of 4" (or the total settled on after it)
