@@ -12061,8 +12061,9 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
             and (months := _domicile_months(today)) is not None \
             or reading.form is None and not reading.unsure and "?" not in text \
             and (_JUST_MOVED.search(norm) or _MOVED_RECENTLY.search(norm) or _MOVED_LAST_YEAR.search(norm)) \
-            and (months := _domicile_months(today)) is not None:
-        # (fix50s, a newcomer's finding) a move said with a vague time and no yes or no ("we moved here
+            and _months_lived(numtext.in_digits(norm, lang)) is None and (months := _domicile_months(today)) is not None:
+        # (fix50s, a newcomer's finding) a move said with a vague time (no months counted: "moved here 6
+        # months ago" is read as before, fix47g) and no yes or no ("we moved here
         # from texas last year", "nos mudamos de texas el año pasado", "we just moved"): a one-button
         # "Did you mean one of these?" (Yes; No in Spanish) guessed from the words; read as the month's
         # move is (fix42p): what decides it said, nothing kept, the question asked again
