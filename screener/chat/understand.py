@@ -8757,8 +8757,14 @@ def household_size(text: str) -> int | None:
         # mi hermano y yo", "4 my mom my dad my sister and me"): the count's "3" was taken for three of
         # the people after it (5 read back). The count when the list agrees with it; else neither is
         # guessed (asked)
-        listed = household_size(fold(numtext.in_digits(text))[first.end():])
-        return int(first.group(1)) if listed == int(first.group(1)) else None
+        rest = fold(numtext.in_digits(text))[first.end():]
+        listed = household_size(rest)
+        if listed == int(first.group(1)):
+            return listed
+        if listed is not None and not re.search(r"\d", rest):
+            return None
+        # (the rest no list of people, "somos 5, mis papás están casados", or a count of its own, "3, my
+        # brother's at Frostburg … so 4", "somos dos … entonces tres": read as before, the whole suite's rows)
     text = twins_counted(denied_parents_dropped(one_parent_said(text)))
     if _we_parents_only(numtext.in_digits(text)):
         return None  # (fix41b) "somos dos padres casados": the parents counted, who else is at home not said
