@@ -15,7 +15,6 @@ import pytest
 from support import proposed
 from support import talk
 from support import then
-from test_understand import ASKED
 from test_understand import check_reading
 from test_understand_choice_classes import say
 
@@ -52,10 +51,7 @@ PELL = [
      {"noncredit_pell_eligible": False}, False),
     ("noncredit_pell_eligible", "es", "me contestaron por correo, que el Pell no paga ese programa",
      {"noncredit_pell_eligible": False}, True),  # guard (fix49r2)
-    ("noncredit_pell_eligible", "en", "the guy at financial aid wasn't sure either", ASKED, True),  # guard
-    # guards (fix49g): someone else's help denied is no answer to in-state tuition
-    ("in_state_tuition", "es", "su papa vive en otro estado y no nos ayuda", ASKED, True),
-    ("in_state_tuition", "en", "his dad lives in another state and doesnt help us", ASKED, True),
+    # (the guards of a doubt and of someone else's help denied are test_fix49r2's rows)
 ]
 
 
