@@ -56,11 +56,9 @@ def test_guard_yes_beside_move_read_back(lang, message, value):
 @pytest.mark.parametrize("lang,message,kept", [
     ("en", "yes", "yes"),                                   # guard
     ("es", "no", "no"),                                     # guard
-    ("en", "we've lived here my whole life", None),         # guard: read, never this note
+    ("en", "we've lived here my whole life", "yes"),        # guard: a lifetime here is a yes, never this note
 ])
 def test_guard_plain(lang, message, kept):
     turn = waiting(SO_FAR, "in_state_tuition", message, lang)
-    if kept is not None:
-        assert turn.answers.get("in_state_tuition") == kept or proposed(turn).get("in_state_tuition") == kept, turn.reply
-    else:
-        assert LIVED[lang] not in turn.reply or proposed(turn).get("in_state_tuition") == "yes", turn.reply
+    assert turn.answers.get("in_state_tuition") == kept or proposed(turn).get("in_state_tuition") == kept, turn.reply
+    assert LIVED[lang] not in turn.reply, turn.reply
