@@ -3555,7 +3555,11 @@ def _only_people(message: str) -> bool:
 # are read back first, and so is any answer that would rule the student out, a county outside
 # Maryland included (:func:`_apply_form`): never a "no" from words the student hasn't confirmed.
 PLAIN_VALUES = {"applicant_type": ("new",), "high_school": ("maryland", "maryland_ged")}
-PLAIN_FIELDS = ("zip", "college", "county", "hs_completion_date", "hs_gpa", "cc_gpa", "agi") + tuple(PLAIN_VALUES)
+# (fix51h, the length aim) and a credit load said as its number with "credits" ("15 credits a
+# semester"), clear above the law's minimum (§18-3603(b)(5)): it can rule no one out, and it took a
+# read-back turn of its own; one at the minimum or under it, or converted ("full time"), is read back.
+PLAIN_FIELDS = ("zip", "college", "county", "hs_completion_date", "hs_gpa", "cc_gpa", "agi", "credits_per_semester") \
+    + tuple(PLAIN_VALUES)
 
 
 def _plainly_stated(q, form: dict, message: str, lang: str, state, today) -> bool:
@@ -3578,6 +3582,10 @@ def _plainly_stated(q, form: dict, message: str, lang: str, state, today) -> boo
             and not _hedged_near_min(q, value, message, today)  # (an older GPA said beside it: read back)
     if q.kind == "month":  # a month said with its year, not one assumed ("se gradúa en junio": which June?)
         return understand.month(understand.self_corrected(message), today)[0] == value
+    if q.id == "credits_per_semester":  # (fix51h) said once with its credits word, clear of the rule's limit
+        # (rules.guess_near_limit: the minimum itself or under it may rule out, read back)
+        return understand.credit_count_said(message, lang) == value \
+            and not guess_near_limit(q.id, {q.id: value}, faq.policy_params(today or dt.date.today()))
     if q.id == "agi":  # as typed: not per month, not added up, not a Spanish "45.000"
         reading = understand.income(message, lang, q.id)
         return (reading.form == form and not reading.confirm and reading.note is None

@@ -15663,6 +15663,30 @@ def _volunteer_credits(q, text, norm, state, lang, today, strong):
     return None
 
 
+def credit_count_said(text: str, lang: str = "en") -> str | None:
+    """Return the one credit load ``text`` says plainly, as its number with its credits word ("15
+    credits a semester", "quiero tomar doce créditos"), else None: no count, two counts ("12 in the
+    fall and 9 in the spring"), classes counted ("two classes of 3 credits"), a semester done or
+    the credits left of a degree, or "full time" turned into credits (converted: read back).
+    (fix51h) an opening's plain fact, kept with "Got it" when clear of its rule's limit
+    (engine._plainly_stated): it was read back for a "yes" of its own, a message each."""
+    digits = fold(numtext.self_corrected(numtext.in_digits(text, lang)))
+    counts = _CREDITS.findall(digits)
+    if len(counts) != 1 or _counts_by_term(text, lang) is not None or _classes_of_credits(text) is not None \
+            or contains_any(normalize(text), _DONE_TERM) or credits_passed(text, lang) is not None:
+        return None
+    m = _CREDITS.search(digits)
+    if _CREDITS_TO_GO.match(digits[m.end():]) or _TO_GO_BEFORE.search(digits[:m.start()]) \
+            or _CREDIT_ALTERNATIVE.search(digits[:m.start()]):
+        return None
+    return counts[0]
+
+
+# (fix51h) another count just before the one said with "credits", its alternative or range ("9 or
+# 12 credits", "9-12 credits", "entre 9 y 12 créditos"): no one load said plainly (read back)
+_CREDIT_ALTERNATIVE = re.compile(r"\d\s*(?:or|o|to|a|y|and|-|–|/|or maybe|o tal vez|maybe|tal vez)?\s*$")
+
+
 _LAST_TERM = ("last semester", "semestre pasado", "el semestre pasado", "last term", "this semester", "este semestre",
               "completed", "complete", "finished", "passed", "termine", "complete", "aprobe", "pase")
 # the words of a semester done (no "this semester": "12 créditos este semestre" is the load taken now)
