@@ -650,8 +650,6 @@ def _sum_corrected_bare(step: _Step, updates: dict, lang: str) -> bool:
     is (or whether it is the total) is asked instead (:data:`WHOSE_PART_CORRECTED`)."""
     said = step.read_as or step.typed or ""
     before, new = _income_before(step), updates.get("agi")
-    if step.agi_waiting is not None:
-        return False  # (beside the sum's own read-back, "no, 80k" is read as before: one question a reply)
     if len(re.findall(r"\d[\d,.]*", said)) != 1:
         return False  # (one amount alone: a pay's period corrected with its year, "1,400 cada quincena, 33,600 al año", read as before)
     if new is None or before is None or step.earners is not None or len(step.earners_before) < 2:
@@ -660,6 +658,78 @@ def _sum_corrected_bare(step: _Step, updates: dict, lang: str) -> bool:
         return False
     return understand.correcting(said, settled=True) and not understand.total_said(said) \
         and not understand.earner_pay(said, lang) and not understand.income_parts(said, lang, new)
+
+
+# (fix51a) said when one parent is chosen while two parents' pay added is read back: that sum left out
+ONE_PARENT_SUM = N_("You said %(parts)s, %(total)s in all. With one parent at home, that total isn't the household's income: only the income of the parent at home counts, not two parents' pay added together. So I didn't use it; I'll ask for that income.")
+_PARENTS_OF_CHILD = ("self", "wife", "husband", "spouse")  # (a parent writing: their own pay and their spouse's)
+
+
+def _one_parent_sum(conv: Conversation, step: _Step) -> None:
+    """Class (fix51a, a wrong "no" or a false "likely eligible"): two parents' pay added ("mom makes
+    80k dad makes 105k", read back as $185,000 with two parents), then "no" and "one parent": the
+    household changed, the sum was read back as the one parent's income (a "yes" kept $185,000 against
+    the $100,000 limit). The sum of two parents' pay is no one parent's household's income: it is taken
+    out of the read-back, said so, and the income asked once the household is answered."""
+    household = (step.proposed.get("household") or {}).get("household", step.state.answers.get("household"))
+    agi = (step.proposed.get("agi") or {}).get("agi")
+    if household != "single_parent" or agi is None or step.earners:
+        return
+    parts = _parts_making(conv.earners, agi) if _parts_make(conv.earners, agi) else ()
+    parents = {p[0] for p in parts if p[0] in PARENT_EARNERS or step.for_child and p[0] in _PARENTS_OF_CHILD}
+    if len(parents) < 2:
+        return
+    said = understand.part_said(parts[-1], _writers_names(step))
+    for part in reversed(parts[:-1]):
+        said = Msg.of(understand.PARTS_AND, first=understand.part_said(part, _writers_names(step)), second=said)
+    step.proposed = {k: v for k, v in step.proposed.items() if k != "agi"}
+    step.parts = [p for p in step.parts if getattr(p, "text", None) not in (understand.SUM_SAID, understand.PARTS_ADDED)]
+    step.parts.append(Msg.of(ONE_PARENT_SUM, parts=said, total=Money(float(agi))))
+    step.earners = ()
+
+
+def _whose_part_asked(step: _Step, amount: float) -> Msg:
+    """Return :data:`WHOSE_PART_CORRECTED` for ``amount``: the income's parts before this message
+    (:attr:`_Step.earners_before`) and their sum said, whose pay the amount is asked (fix47h; fix51a:
+    asked again the same way after a bare "yes" or "no" while the read-back waits unseen)."""
+    parts = list(_parts_making(step.earners_before, _income_before(step)))
+    said = understand.part_said(parts[-1], _writers_names(step))
+    for part in reversed(parts[:-1]):
+        said = Msg.of(understand.PARTS_AND, first=understand.part_said(part, _writers_names(step)), second=said)
+    return Msg.of(WHOSE_PART_CORRECTED, parts=said, total=Money(float(_income_before(step))), amount=Money(float(amount)))
+
+
+# (fix51a) the answer to "Whose pay is $85,000?" said without the amount: "the total", "mine", "my
+# stepdad", "el de mi padrastro", "his" is no one named. Fillers before the earner ("it's", "es de") go
+_WHOSE_FILLER = re.compile(r"^(?:(?:its|it is|thats|that is|es|son|era|de|del|el|la|lo|los|that|the one of|for)\s+)+")
+_WHOSE_SELF = re.compile(r"^(?:mine|me|my own|my pay|my income|i do|i make it|myself|it's mine|mio|mia|el mio|lo mio|"
+                         r"yo|mi pago|mi sueldo|el mio nada mas|just mine|only mine|solo mio)$")
+_WHOSE_TOTAL = re.compile(r"^(?:the |el |la |its the |it is the |thats the |es el |es la )?(?:total|whole thing|whole income|"
+                          r"all of it|everything|everyone|everybody|all together|altogether|in all|household|the household|"
+                          r"todo|todos|todo junto|en total|total del hogar|entre todos|de todos|del hogar|combined)$")
+
+
+def _whose_part_text(message: str, amount: float, lang: str) -> str | None:
+    """(fix51a) Return ``message``, an answer to :data:`WHOSE_PART_CORRECTED` with no amount ("the
+    total", "my stepdad", "mine", "el de mi padrastro"), said again with the amount asked about ("85000
+    in total", "my stepdad makes 85000 a year"), as :func:`_follow_up_answered` reads it; None when it
+    names no one earner nor the total (a bare "yes", "his", a grandparent: asked again or read as usual)."""
+    t = re.sub(r"[^\w\s]", " ", understand.fold(message)).strip()
+    t = re.sub(r"\s+", " ", _WHOSE_FILLER.sub("", t)).strip()
+    if not t or re.search(r"\d", t):
+        return None
+    n = str(int(amount))
+    if _WHOSE_TOTAL.match(t):
+        return n + (" in total" if lang == "en" else " en total")
+    if _WHOSE_SELF.match(t):
+        return ("I make " + n + " a year") if lang == "en" else ("yo gano " + n + " al año")
+    for said in (t, re.sub(r"s$", "", t)):  # ("my stepdad's", folded "my stepdads")
+        said = said if re.match(r"(?:my|mi|her|his|su)\b", said) else ("my " if lang == "en" else "mi ") + said
+        said += (" makes " + n + " a year") if lang == "en" else (" gana " + n + " al año")
+        parts = understand.earner_pay(said, lang)
+        if len(parts) == 1 and abs(float(parts[0][1]) - amount) < 1:
+            return said
+    return None
 
 
 def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: bool = False) -> bool:
@@ -752,12 +822,7 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         # made of parts ("no wait it's 80k" after "mom makes 70k dad makes 75k"): whose pay it is (or
         # whether it is the total) asked, the parts and their sum kept meanwhile; never the sum
         # silently replaced by one earner's pay ("my mom makes 80k" said next: $155,000, read back)
-        parts = list(_parts_making(step.earners_before, _income_before(step)))
-        said = understand.part_said(parts[-1], _writers_names(step))
-        for part in reversed(parts[:-1]):
-            said = Msg.of(understand.PARTS_AND, first=understand.part_said(part, _writers_names(step)), second=said)
-        step.parts.append(Msg.of(WHOSE_PART_CORRECTED, parts=said, total=Money(float(_income_before(step))),
-                                 amount=Money(float(updates["agi"]))))
+        step.parts.append(_whose_part_asked(step, float(updates["agi"])))
         step.understood = True
         updates = {k: v for k, v in updates.items() if k != "agi"}
         if not updates:
@@ -7670,6 +7735,16 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     # the read-back is answered instead (EXTRA_LATER, below)
     extra_first = bool(step.proposed) and "agi" not in step.proposed and not step.which and not both_first \
         and _asked_already(step, understand.EXTRA_PAY_ASKED) and not _extra_slot(step, step.read_as or message, lang)
+    # (fix51a, a false "likely eligible") a bare amount correcting a sum of earners' pay while that sum's
+    # read-back waits ("mom makes 80k stepdad makes 75k", then "no wait it's 85k"): whose pay it is (or
+    # whether it is the total) is asked alone, as "each or together" is; the read-back waits unseen (a
+    # bare "yes" or "no" answers neither: asked again, :func:`_whose_first`) and is shown with the sum
+    # once that is answered. It was read back as the household's $85,000, the stepdad's pay lost
+    whose_first = bool(step.proposed) and not step.which and not both_first and not extra_first \
+        and _asked_already(step, WHOSE_PART_CORRECTED)
+    if whose_first:
+        step.parts = [p for p in step.parts if getattr(p, "text", None) not in (STILL_NEED, CHECK_HELP)]
+    _one_parent_sum(conv, step)
     if step.proposed:
         if step.options:  # the choices asked back aren't shown with a read-back: no "Did you mean one of these?" alone
             step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
@@ -7698,7 +7773,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         if step.which:  # "Which one is wrong?" (said): the facts named as quick replies
             replies = _which_labels(load_flow(), step.which, lang)
             offered = tuple(WHICH + f for f in step.which) + (WHICH + WHICH_ALL,) + ((WHICH + WHICH_UNSURE_MARK,) if step.which_unsure else ())
-        elif both_first or extra_first:
+        elif both_first or extra_first or whose_first:
             step.parts = [p for p in step.parts if getattr(p, "text", None) != FOLDED or not step.lead]
             replies = _both_replies(lang) if both_first else ()
         else:
@@ -7936,6 +8011,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             follow_up = {**follow_up, "d": 1, "q": kind}
     if both_first and follow_up.get("k") == "both":
         follow_up = {**follow_up, "h": 1}  # (the read-back held unseen: :func:`_both_first`)
+    if whose_first and follow_up.get("k") == "whose_part":
+        follow_up = {**follow_up, "h": 1}  # (fix51a: the read-back held unseen, :func:`_whose_first`)
     if extra_first and not follow_up:
         follow_up = {"k": "xf"}  # (fix37d: the read-back held unseen while the year's pay is asked, :func:`_extra_first`)
     if follow_up.get("k") == "rng" and not pending:
@@ -8380,7 +8457,7 @@ def replies_for(conv: Conversation, lang: str, today) -> tuple:
     if conv.pending and _which_asked(conv):
         return _which_labels(load_flow(), [str(v)[len(WHICH):] for v in conv.offered
                                            if str(v) not in (WHICH + WHICH_ALL, WHICH + WHICH_UNSURE_MARK)], lang)
-    if conv.pending and not (conv.follow_up.get("k") == "both" and conv.follow_up.get("h")):
+    if conv.pending and not (conv.follow_up.get("k") in ("both", "whose_part") and conv.follow_up.get("h")):
         return (render(YES, lang), render(NO, lang))
     if conv.follow_up.get("k") == "both":
         return _both_replies(lang)
@@ -8799,6 +8876,15 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         step.parts = [p for p in step.parts if getattr(p, "text", None) != STILL_NEED]
         amount = float(conv.follow_up["a"])
         step.parts.append(Msg.of(understand.BOTH_EACH_ASKED, amount=Money(amount), total=Money(round(amount * 2))))
+        step.understood = True
+        return _finish(conv, step, q, message, lang, today)
+    if _whose_first(conv, pending, message, cmd, message_verdict):
+        # (fix51a) a bare "yes" or "no" to "Whose pay is $85,000?" asked before the facts read back are
+        # shown: no answer to it, and none to a read-back not seen (a "yes" kept the sum the amount
+        # corrects); the question asked again, the amount held
+        _carry(step, pending, state)
+        step.parts = [p for p in step.parts if getattr(p, "text", None) not in (STILL_NEED, CHECK_HELP)]
+        step.parts.append(_whose_part_asked(step, float(conv.follow_up["a"])))
         step.understood = True
         return _finish(conv, step, q, message, lang, today)
     if _extra_first(conv, pending, message, cmd, message_verdict):
@@ -9576,6 +9662,15 @@ def _both_replies(lang: str) -> tuple:
     return render(Msg.of(understand.BOTH_EACH), lang), render(Msg.of(understand.BOTH_TOGETHER), lang)
 
 
+def _whose_first(conv: Conversation, pending: dict, message: str, cmd, verdict) -> bool:
+    """(fix51a) Return True when ``message`` is a bare "yes" or "no" while "Whose pay is…?"
+    (:data:`WHOSE_PART_CORRECTED`) is asked and the facts to read back beside it are held unseen."""
+    slot = conv.follow_up
+    return bool(pending) and slot.get("k") == "whose_part" and bool(slot.get("h")) and bool(message) and cmd is None \
+        and verdict is None and understand.confirmation(message) is not None and not re.search(r"\d", message) \
+        and _whose_part_text(message, float(slot["a"]), "en") is None and _whose_part_text(message, float(slot["a"]), "es") is None
+
+
 def _extra_first(conv: Conversation, pending: dict, message: str, cmd, verdict) -> bool:
     """Return True when ``message`` is a bare "yes" or "no" while the year's pay with its tips is
     asked and the facts to read back beside it are held unseen (the "xf" follow-up, :func:`_finish`)."""
@@ -10310,7 +10405,8 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
     slot = conv.follow_up
     if faq.is_question(message):
         return False
-    if slot.get("k") == "whose_part" and not re.search(r"\d", message) and (who := understand.apart_parent_picked(message)):
+    if slot.get("k") == "whose_part" and not re.search(r"\d", message) and (who := understand.apart_parent_picked(message)) \
+            and _whose_part_text(message, float(slot["a"]), lang) is None:
         # (fix48b) "mom", "my mom", "mi mamá" alone to "Whose pay is $80,000?" (fix47h): that parent's
         # pay, read as if said with the amount ("my mom makes 80k": her part replaced, the sum read back);
         # it was answered from the FAQ ("which parent counts"), the amount lost
@@ -10318,6 +10414,19 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
             + str(int(slot["a"])) + (" a year" if lang == "en" else " al año")
         if _earner_said(flow, step, q, pending, said, lang, today):
             return True
+    said = _whose_part_text(message, float(slot["a"]), lang) if slot.get("k") == "whose_part" else None
+    if said is not None and understand.total_said(said):
+        # (fix51a) "the total", "el total" to "Whose pay is $85,000?": the household's whole income, read
+        # back (the parts no longer its making); it was answered from the FAQ, the amount lost
+        step.earners = ()
+        step.read_as = said
+        _apply_form(flow, step, flow.question("agi"), {"agi": _plain_amount(float(slot["a"]))}, lang, today, confirm=True)
+        step.understood = True
+        return True
+    if said is not None and _earner_said(flow, step, q, pending, said, lang, today):
+        # (fix51a) "my stepdad", "mine", "el de mi padrastro": that earner's part replaced, the sum read
+        # back (only "mom" and "dad" were read; "stepdad" was answered from the FAQ, the amount lost)
+        return True
     if slot.get("k") == "ssi":
         # (fix31c) whether the student gets SSI or SSDI, asked after "we are on SSI": a yes or a no
         # (or the student's own fact) read back; anything else read as usual

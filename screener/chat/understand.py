@@ -6022,12 +6022,34 @@ def _apart_beside_own_pay(text: str, parts: list, said: list, i: int) -> bool:
 OWN_PAY_APART_ASKED = N_("You said your parents live apart. I read “I make” as your own pay, which counts together with your parents' income (§18-3601), not as a parent's. With parents apart, the FAFSA counts one parent: the one who gave you more financial support. What is the total for the year: your own income plus that parent's income?")
 
 
+def _own_beside_one_parent_apart(text: str, lang: str) -> bool:
+    """Class (fix51a, a wrong "no" or a false "likely eligible"): a student of parents apart (divorced,
+    separated: :func:`parents_apart_said`) gives their own pay and ONE named parent's, never saying
+    whom they live with ("my parents are divorced, i make 95k my dad makes 90k"): the two were added
+    ($185,000) and read back with one parent, though the parent counted may be the other one (the
+    FAFSA's parent, :data:`APART_WHICH`). The student's own pay and the parent lived with do add
+    (§18-3601); which parent that is isn't said, so the total is asked (:data:`OWN_PAY_APART_ASKED`).
+    Never when the parent lived with is said (:func:`parent_lived_with`: "i live with my dad… i make
+    20k he makes 90k" is added as before), nor for parents married to each other living apart."""
+    if married_apart(text) or not parents_apart_said([text], True) or parent_lived_with(text) is not None:
+        return False
+    clauses = re.split(r"[;!]|,(?!\d{3}\b)|\.(?!\d)|\b(?:but|pero|and|y)\b", fold(text))
+    clauses = [c for cl in clauses for c in _OWN_PAY_STARTS.split(cl)]
+    clauses = [c for cl in clauses for c in re.split(r"\s(?=(?:my|mi)\s)", cl)]  # ("i make 95k my dad makes 90k")
+    paid = [normalize(c) for c in clauses if amounts(c) or amounts(numtext.in_digits(c, lang))]
+    own = [c for c in paid if _FIRST_PERSON_PAY.match(c)]
+    named = [c for c in paid if c not in own and bool(_APART_WHICH_MOM.search(c)) != bool(_APART_WHICH_DAD.search(c))]
+    return len(own) == 1 and len(named) == 1 and len(paid) == 2
+
+
 def student_own_pay_apart(text: str, lang: str) -> bool:
     """(fix50p) Return True when the student writes (no one writing for them, :func:`writes_for_student`) a pay of
     their own ("I make 95k", :data:`_FIRST_PERSON_PAY`) beside a "he"/"she" pay of parents apart left out as the
     other home's (:func:`_apart_beside_own_pay`, fix50a): the writer's pay is the student's own, no parent's."""
     if writes_for_student() or kin_writes() or writer_apart_from_other(text):
         return False
+    if _own_beside_one_parent_apart(text, lang):
+        return True  # (fix51a) "my parents are divorced, i make 95k my dad makes 90k": no home said
     apart = _uncounted_read(text, lang)[2]
     if not any(_EX_PRONOUN_PAY.match(normalize(c)) for c in apart):
         return False
