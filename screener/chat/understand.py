@@ -2145,7 +2145,10 @@ _SHARED_TIME = re.compile(r"\b(?:during the week|on weekdays|weekdays|weekends?|
                           r"half of the time|50 50|fifty fifty|every other (?:week|weekend)|alternate (?:weeks|weekends)|"
                           r"back and forth|split (?:my |the )?time|splitting (?:my |the )?time|between (?:both|their|the two) "
                           r"(?:houses|homes|places)|(?:shared|joint) custody|(?:one|1) week with|"
-                          r"entre semana|los fines|fines? de semana|mitad y mitad|(?:la )?mitad del tiempo|(?:una|1) semana con|"
+                          r"entre semana|los fines|fines? de semana|mitad y mitad|(?:la )?mitad del tiempo|(?:una|1) semana con(?:migo)?|"
+                          # (fix51b) "una semana conmigo" too; the half said with whose home ("she lives half with me and half with her dad", "vive
+                          # mitad conmigo y mitad con su papá"): no half of the time was read, a parent writing's 50/50 lost
+                          r"half (?:with|at)|(?:la )?mitad (?:conmigo|con|en casa de)|"
                           r"semana y semana|cada otra semana|custodia compartida|entre las dos casas|de lunes a viernes|"
                           # (fix50a) custody said split or shared as a verb ("we split custody", "compartimos la custodia")
                           r"(?:split|share|sharing|splitting|shared)\s+(?:the\s+)?custody|custody\s+(?:is\s+)?(?:split|shared)|"
@@ -2656,8 +2659,11 @@ def _household_reading(q, text, norm, lang, state, today) -> Reading:
         # divorciada") is no divorced parents: single, read back
         return Reading(form={q.id: "single"}, confirm=True)
     support = contains_any(own_norm, ("pays for", "pays", "supports me", "child support", "paga", "mantiene", "manutencion"))
+    # (fix51b) a parent writing of the child's time shared with the other parent ("she lives half with me and half with
+    # her dad", "vive mitad conmigo y mitad con su papá": :func:`_time_with_writer_and_other`): parents apart, read as
+    # the student's own shared time is (it was "two parents", the writer counted beside the other parent)
     if contains_any(own_norm, vocab.DIVORCED) or (support and len({w for w in own_norm.split() if w in _PARENT_ONE}) >= 2) \
-            or _time_between_parents(own_norm):
+            or _time_between_parents(own_norm) or _time_with_writer_and_other(own_norm):
         # Class (dev8): the clauses beside "divorced" name who is at home ("just me and my dad, my
         # parents are divorced": one parent; "I live with my mom and stepdad": a parent and a step-parent)
         if _SHARED_TIME.search(own_norm) and not support:
@@ -3777,6 +3783,12 @@ _CHILD_LIVES_3P = re.compile(r"\b(?P<who>she|he|ella|el)\s+(?:only\s+|just\s+|so
 # (fix50j) a parent writing says they are a single mother or father ("I'm a single mom", "soy madre soltera"): the
 # child's other parent ("his dad", "su papá") lives apart
 # (fix50r2) the parent words from the one list of each (vocab.MOTHER_WORDS, FATHER_WORDS: "single mum" was missed)
+# (fix51b) a parent writing says "we" never married ("his dad lives in texas, we never married", "we were never married",
+# "we're not married", "nunca nos casamos", "no estamos casados"): the writer and the child's other parent, read only with
+# that parent named or the child's home told beside it (:func:`_we_never_married`), as fix50a's "her dad and I never married"
+_WE_NEVER_MARRIED = re.compile(r"(?:^|\b(?P<before>\w+)\s+)(?:(?:we|were|we re|we are|we have|we had)\s+(?:(?:were|are|have|had|did|"
+                               r"ever|both)\s+)*(?:never|not|arent|werent|havent|didnt)\s+(?:(?:ever|got|get|been)\s+)*married"
+                               r"|(?:nunca|no)\s+(?:nos\s+(?:casamos|hemos casado)|estamos casados|estuvimos casados|fuimos casados))\b")
 _SINGLE_WRITER = re.compile(r"\b(?:im|i am|i m|soy)\s+(?:a\s+|una\s+|un\s+)?(?:single\s+(?:" + _MOM + "|" + _DAD + r"|parent)"
                             r"|(?:" + _MOM + "|" + _DAD + r")\s+solter[oa])\b")
 
@@ -3789,6 +3801,36 @@ def _we_apart(norm: str) -> bool:
                                             or any(m.group("lives") for m in _CHILDS_HOME.finditer(norm))):
         return False
     return _we_said_apart(norm)
+
+
+# (fix51b) the child's other parent's home named ("with her dad", "con su papá"): beside the writer's ("with me", "conmigo")
+# and time shared (:func:`shared_time_said`), two homes of the child's parents
+# ("every other week with me and her dad": the two homes said in one breath beside the time shared)
+_WITH_CHILDS_OTHER = re.compile(r"\b(?:with|at|con|en casa de)\s+(?:me\s+(?:and|&)\s+)?(?:her|his|their|su)\s+(?:" + _MOM + "|" + _DAD + r")\b")
+
+
+def _time_with_writer_and_other(norm: str) -> bool:
+    """(fix51b) Return True when ``norm`` says the child's time is shared (:func:`shared_time_said`) between the
+    writer's home ("with me", "conmigo": :data:`_WITH_WRITER`) and the child's other parent's ("with her dad", "con su
+    papá": :data:`_WITH_CHILDS_OTHER`): "she lives half with me and half with her dad", "vive mitad conmigo y mitad
+    con su papá", "every other week with me and every other week with her dad". Class: a parent writing of shared
+    time named no parents together (fix50u's _CHILDS_PARENT_AND_I: "her dad and i"), so no parents apart were read:
+    the pays were added ($130,000) and the household read back "two parents"."""
+    return bool(_WITH_WRITER.search(norm) and _WITH_CHILDS_OTHER.search(norm) and shared_time_said(norm))
+
+
+def _we_never_married(norm: str) -> bool:
+    """(fix51b) Return True when ``norm`` says "we" never married (:data:`_WE_NEVER_MARRIED`, "we" opening its clause
+    as :func:`_we_said_apart` reads it) beside the child's other parent named ("his dad", "su papá":
+    :data:`_CHILDS_OTHER_PARENT`) or the child's home in the third person (:data:`_CHILD_LIVES_3P`): a parent writing
+    of themselves and the child's other parent. Class (a wrong "no"): "his dad lives in texas, we never married. i make
+    95k and his dad makes 80k" was no writer apart (fix50a knew only "his dad and I never married"): the pays were added
+    ($175,000, "likely not eligible"), in pieces as "your spouse's $80,000"."""
+    if not (_CHILDS_OTHER_PARENT.search(norm) or _CHILD_LIVES_3P.search(norm)):
+        return False
+    return any(m.group("before") is None or m.group("before") in _WE_OPENS or re.search(r"\d", m.group("before"))
+               or m.group("before") not in ("they", "parents", "ellos", "mis", "papas", "padres")
+               for m in _WE_NEVER_MARRIED.finditer(norm))
 
 
 def _we_said_apart(norm: str) -> bool:
@@ -3848,12 +3890,14 @@ def writer_apart_from_other(text: str) -> bool:
     father writing who names the child's other parent ("I'm a single mom… his dad makes 90k")."""
     norm = normalize(str(text))
     m = _WRITER_APART_FROM.search(norm)
-    if m is not None and re.search(r"\b(?:never|not|nunca|no)\b", m.group(0)) and not (shared_time_said(norm) or _PARENT_AWAY.search(norm)
-                                                                                  or _WITH_WRITER.search(norm)):
+    # (fix51b) "we never married" beside the child's other parent named (:func:`_we_never_married`): as fix50a's named form
+    never = m is not None and re.search(r"\b(?:never|not|nunca|no)\b", m.group(0)) or m is None and _we_never_married(norm)
+    if never and not (shared_time_said(norm) or _PARENT_AWAY.search(norm) or _WITH_WRITER.search(norm)
+                      or _CHILD_LIVES_3P.search(norm)):
         return False  # (fix50a) never married, nothing said of two homes: as before (the household asked)
     # (fix50u) custody shared with the child's other parent ("el papá de mi hija y yo compartimos la
     # custodia 50/50", :func:`_time_between_parents`): apart too; the pays were added as a household's
-    said = bool(m) or _we_apart(norm) \
+    said = bool(m) or bool(never) or _we_apart(norm) or _time_with_writer_and_other(norm) \
         or bool(_SINGLE_WRITER.search(norm)) and bool(_CHILDS_OTHER_PARENT.search(norm)) \
         or _time_between_parents(norm) and bool(_CHILDS_PARENT_AND_I.search(norm))
     return said and not _DIVORCE_DENIED.search(norm) and not writer_lives_apart([text])
@@ -3867,7 +3911,8 @@ def _writer_exes(said) -> set:
     ("we're separated", "estamos separados": :func:`_we_said_apart`): either parent may be the writer's ex."""
     named = {_SAME_PARENT.get(w, w) for t in said if not _DIVORCE_DENIED.search(t) for m in _WRITER_APART_FROM.finditer(t)
              for w in m.group(0).split() if _SAME_PARENT.get(w, w) in ("mom", "dad")}
-    if not named and any(_we_said_apart(t) and not _DIVORCE_DENIED.search(t) for t in said):
+    # (fix51b) so too "we never married" (:func:`_we_never_married`)
+    if not named and any((_we_said_apart(t) or _we_never_married(t)) and not _DIVORCE_DENIED.search(t) for t in said):
         return {"mom", "dad"}
     return named
 
@@ -5926,6 +5971,10 @@ def apart_pay_left_out(text: str, lang: str) -> float | None:
         return lived  # ("I live with my mom, she makes 60k, my dad makes 70k": fix38i, fixn1)
     total = None
     for clause in _uncounted_read(text, lang)[2]:
+        if not income_cued(clause) and not any(a.strong for a in amounts(numtext.in_digits(clause, lang))):
+            # (fix51b, a false "likely eligible") a clause of time left out beside the pay ("pasa una semana conmigo y
+            # una semana con su papá… su papá 70 mil": "una semana" no money): it made the pay beside it unweighed
+            continue
         reading = income(clause, lang)
         value = reading.form.get("agi") if reading.form and reading.problem is None else None
         try:
@@ -7536,7 +7585,10 @@ def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | Non
         # SOCIAL_SECURITY_PART), so no amount is kept as the AGI (it was $16,800 read back without a
         # word); said why, and the AGI on the tax return asked (as for SSI)
         return Reading(problem=Msg.of(SOCIAL_SECURITY_PART).with_note(Msg.of(SSI_AGI_ASKED)))
-    if field_id == "agi" and not _earner_elsewhere(text):
+    # (fix51b, a wrong "no") a parent writing, apart from the child's other parent, who lives elsewhere ("his dad lives in
+    # texas, we never married. i make 95k and his dad makes 80k"): the one elsewhere is the writer's ex, whose pay is
+    # left out and weighed (:func:`_uncounted_read`, rules.NOT_COMBINED "apart"), never "whose income counts?" asked
+    if field_id == "agi" and (not _earner_elsewhere(text) or writer_apart_from_other(text)):
         kept, reasons = _uncounted_dropped(text, lang)
         if reasons:
             why = _why_not_counted(reasons)
@@ -9154,7 +9206,10 @@ def household_kind(text: str) -> str | None:
     parts = [p for p, far in zip(clauses, away_clauses(clauses))
              if not contains_any(normalize(p), vocab.DECEASED + _GONE) and not far and not absent_parents(p)]
     norm = normalize(" , ".join(parts))
-    if not norm or contains_any(norm, vocab.DIVORCED) or _child_with_writer(norm) or _time_between_parents(norm):
+    # (fix51b) so too a parent writing of the child's time shared with the other parent (:func:`_time_with_writer_and_other`:
+    # "vive mitad conmigo y mitad con su papá"): it was read "two parents" (the writer counted beside the other parent)
+    if not norm or contains_any(norm, vocab.DIVORCED) or _child_with_writer(norm) or _time_between_parents(norm) \
+            or _time_with_writer_and_other(norm):
         return None  # (time shared between parents' homes: parents apart, as divorced ones)
     if bare != text and _CHILD_AND_WRITER.search(norm) and not contains_any(norm, _HOME_PEOPLE + _OWN_CHILDREN + _ROOMMATES) \
             and not kin_writes():
@@ -14633,7 +14688,11 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     # (fix48h) parents married to each other, one living elsewhere (:func:`married_apart`): both count,
     # the one away's pay kept and added (it was dropped as a parent apart's, a false "likely eligible")
     apart_married = married_apart(text)
-    text = married_apart_place_out(digits) if apart_married else _away_income(digits)
+    # (fix51b, a wrong "no") a parent writing, apart from the child's other parent who lives elsewhere (:func:`writer_apart_from_other`:
+    # "his dad lives in texas, we never married. i make 95k and his dad makes 80k"): the words of the ex's home kept, so the
+    # ex's pay is left out and weighed below (:func:`_uncounted_dropped`); dropped with them, "we never married" was lost and
+    # the two pays added ($175,000, "likely not eligible")
+    text = married_apart_place_out(digits) if apart_married else digits if writer_apart_from_other(text) else _away_income(digits)
     own = fold(text)
     if (apart_parents_added(own, lang) and lived_with_parent_pay(own, lang) or lived_with_other_paid(own, lang)) \
             and not (_OWN_PARTNER.search(own) or combined_with_uncounted(own, lang)) and not apart_married:  # (fix48h)
@@ -16085,7 +16144,8 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
         # (fix43l) "dad's deployed, its me and my mom here": the people listed at home leave out the
         # parent away for a while, who belongs to the household: no count read (the size is asked)
         return None
-    if _time_between_parents(norm) and not re.search(r"\b(?:somos|we are|there are)\s+\d", fold(digits)):
+    if (_time_between_parents(norm) or _time_with_writer_and_other(norm)) \
+            and not re.search(r"\b(?:somos|we are|there are)\s+\d", fold(digits)):  # (fix51b: "mitad conmigo y mitad con su papá")
         # (fix50u) time shared between the parents' homes ("el papá de mi hija y yo compartimos la custodia
         # 50/50"): the parents named, not everyone at home: no count read (3 was invented from it)
         return None
