@@ -3272,8 +3272,8 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     if parent_apart:
         found = [(vq, form) for vq, form in found if vq.id not in ("agi", "household_size")]
         step.parts = [p for p in step.parts if p not in (Msg.of(understand.KIN_NOT_COUNTED), Msg.of(understand.KIN_OWN_PAY_LEFT))]
-        step.parts.append(Msg.of(_person(understand.PARENT_APART_PAY, True if understand.kin_writes() else None),
-                                 amount=Money(parent_apart)))
+        step.parts.append(Msg.of(understand.PARENT_APART_PAY_STUDENT if understand.kin_writes() or understand.writes_for_student()
+                                 else understand.PARENT_APART_PAY, amount=Money(parent_apart)))
         step.understood = True
     elif aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
             and not any(vq.id == "agi" for vq, _ in found) and (apart := understand.apart_parents_pay(message, lang)) is not None:
@@ -4045,7 +4045,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
             # (fix51c) "my grandson lives with me, i make 40k, his mom makes 30k in ohio": no parent lives with
             # the student, so the parent apart is not "the parent lived with" AWAY_NOT_COUNTED takes the one
             # counted to be; that parent's pay is named back and not kept, whose household counts asked
-            step.parts.append(Msg.of(_person(understand.PARENT_APART_PAY, True), amount=Money(kin_apart)))
+            step.parts.append(Msg.of(understand.PARENT_APART_PAY_STUDENT, amount=Money(kin_apart)))
         elif understand.parent_pay_away(message) and not step.state.answered(flow.question("agi")):
             # (fix36d, a newcomer's finding) "her mom makes 30k but she lives in Virginia": that parent
             # is no one of the student's household (rules.NOT_COMBINED "apart"), her pay left out and
@@ -6261,7 +6261,6 @@ THIRD_PERSON = {
     GPA_ON_SCALE: N_("What is the student's GPA out of %(scale)s? For example: %(example)s."),
     AID_BIRTH_YEAR: N_("What year was the student born?"),
     understand.FAMILY_SSI_ASK: understand.FAMILY_SSI_ASK_STUDENT,
-    understand.PARENT_APART_PAY: understand.PARENT_APART_PAY_STUDENT,  # (fix51c) a grandparent's or guardian's home, a parent apart
     # (fix43m) a parent of the household gone after the result, said to a parent writing
     understand.PARENT_GONE_ASKED: N_("That changes the student's household, and whose income counts. So I'll ask about the household and its income again."),
     # (fix44k) the student's other parent said at home, said to a parent writing (:func:`_household_joined`)
