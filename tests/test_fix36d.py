@@ -12,7 +12,9 @@
 3. A grandparent writing ("she lives with me, her mom makes 30k but she lives in Virginia"): the mom
    placed elsewhere is an aside about her (issue #8), not a question on living outside Maryland (the
    FAQ's "Usually not" was answered); her pay is left out with the "apart" note and the student's
-   household asked, nothing of the income kept.
+   household asked, nothing of the income kept. (fix51c: no parent lives with the student in a
+   grandparent's home, so the "apart" note's "the parent you live with" doesn't fit: the FAFSA counts
+   the parent who gave more support, so the pay is named back, not kept, PARENT_APART_PAY_STUDENT.)
 """
 import pytest
 
@@ -80,11 +82,11 @@ def test_an_older_sibling_keeps_the_students_household_and_the_moms_pay(lang, op
 
 GRANDPARENT = [
     ("en", "I'm her grandmother, she lives with me, her mom makes 30k but she lives in Virginia",
-     "A parent who doesn't live with the student isn't counted"),
+     "the FAFSA still counts a parent's income"),
     ("en", "I'm his grandpa, he lives with us. his dad lives in Ohio and makes 80k",
-     "A parent who doesn't live with the student isn't counted"),
+     "the FAFSA still counts a parent's income"),
     ("es", "soy su abuela, ella vive conmigo, su mamá gana 30 mil pero vive en Virginia",
-     "Un padre o una madre que no vive con el o la estudiante no se cuenta"),
+     "la FAFSA igual cuenta el ingreso de un padre o una madre"),
 ]
 
 
@@ -100,6 +102,6 @@ def test_a_parent_living_elsewhere_is_an_aside_her_pay_left_out(lang, opening, n
 def test_beside_the_students_facts_the_mom_placed_elsewhere_is_left_out_said_why():
     turn = talk("en", "I'm her grandmother, she's a senior at Northwood, she lives with me, her mom makes 30k but she "
                       "lives in Virginia")
-    assert "A parent who doesn't live with the student isn't counted" in turn.reply, turn.reply
+    assert "the FAFSA still counts a parent's income" in turn.reply and "$30,000" in turn.reply, turn.reply  # (fix51c)
     assert "agi" not in turn.answers and income_read_back(turn) is None, turn.reply
     assert turn.answers.get("hs_completion_date") == "2027-06", turn.reply

@@ -3327,7 +3327,20 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         found = inferred + found  # (said first, in the one "Got it:" list, before any read-back's note)
     found = _dreamer_files_one_app(flow, step, found, lang, today)
     aq = flow.question("agi")
-    if aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
+    # (fix51c) a grandparent, aunt or guardian raising the student and a parent living elsewhere, with
+    # the parent's pay ("i live with my grandma, she makes 40k. my mom makes 70k but i dont live with
+    # her"): the mother's pay was dropped with no word (or read back as the household's beside "one
+    # parent" and a size of 3). Which pay the law counts and why is said, the parent's amount named
+    # back, nothing kept as the household's income until the household is answered (asked, GUARDIAN_HOME)
+    parent_apart = understand.guardian_parent_apart(message, lang) \
+        if aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed else None
+    if parent_apart:
+        found = [(vq, form) for vq, form in found if vq.id not in ("agi", "household_size")]
+        step.parts = [p for p in step.parts if p not in (Msg.of(understand.KIN_NOT_COUNTED), Msg.of(understand.KIN_OWN_PAY_LEFT))]
+        step.parts.append(Msg.of(understand.PARENT_APART_PAY_STUDENT if understand.kin_writes() or understand.writes_for_student()
+                                 else understand.PARENT_APART_PAY, amount=Money(parent_apart)))
+        step.understood = True
+    elif aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
             and not any(vq.id == "agi" for vq, _ in found) and (apart := understand.apart_parents_pay(message, lang)) is not None:
         # Class (dev29): divorced parents' pay each, no parent named as lived with, said beyond the
         # income question ("my parents are divorced, my mom makes 40k and my dad makes 60k"): whose
@@ -4100,7 +4113,13 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # why (understand.KIN_WRITER_ASK)
         others = [vq for vq, _ in understand.volunteered(flow, message, _reopened(flow, step.state), lang=lang, today=today,
                                                          asked=q.id) if vq.id not in KIN_OWN]
-        if understand.parent_pay_away(message) and not step.state.answered(flow.question("agi")):
+        kin_apart = understand.guardian_parent_apart(message, lang) if not step.state.answered(flow.question("agi")) else None
+        if kin_apart:
+            # (fix51c) "my grandson lives with me, i make 40k, his mom makes 30k in ohio": no parent lives with
+            # the student, so the parent apart is not "the parent lived with" AWAY_NOT_COUNTED takes the one
+            # counted to be; that parent's pay is named back and not kept, whose household counts asked
+            step.parts.append(Msg.of(understand.PARENT_APART_PAY_STUDENT, amount=Money(kin_apart)))
+        elif understand.parent_pay_away(message) and not step.state.answered(flow.question("agi")):
             # (fix36d, a newcomer's finding) "her mom makes 30k but she lives in Virginia": that parent
             # is no one of the student's household (rules.NOT_COMBINED "apart"), her pay left out and
             # said so (alone, it was the FAQ's answer on living outside Maryland)

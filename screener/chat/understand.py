@@ -2003,7 +2003,10 @@ def away_clauses(parts: list) -> list:
 
     Class (a tester's finding): the father's clause kept, so two parents at home and his income
     added, where the FAFSA counts the parent the student lives with."""
-    flags = [elsewhere(p) for p in parts]
+    # (fix51c) or saying the student doesn't live with the one just named ("my mom makes 70k but i dont
+    # live with her", "mi mamá gana 70 mil pero no vivo con ella"): the mother was read as at home (one
+    # parent and a size of 3 read back beside the grandmother the student lives with)
+    flags = [elsewhere(p) or contains_any(normalize(p), vocab.NOT_LIVING_WITH_THEM) for p in parts]
     for i in range(1, len(parts)):
         if not flags[i] or any(w in vocab.RELATIVES for w in normalize(parts[i]).split()):
             continue
@@ -8637,6 +8640,57 @@ def guardian_pay(text: str) -> bool:
     return _earner_in(own, start, m.start() + (digit.start() if digit else 0)) not in _HOUSEHOLD_EARNERS
 
 
+# Class (fix51c, the brief's items): a grandparent, aunt or guardian raising the student beside a parent
+# who lives elsewhere, with pay ("i live with my grandma, she makes 40k. my mom makes 70k but i dont live
+# with her", "vivo con mi abuela… mi mamá gana 70 mil pero no vivo con ella", a grandparent's "my grandson
+# lives with me, i make 40k, his mom makes 30k in ohio"). The parent's pay was dropped with no word (or
+# read back as the household's beside "I live with one parent") and a household size of 3 (the student,
+# the grandmother, the mother) invented. On the FAFSA the parent's income counts even when the student
+# lives with a grandparent or guardian (flows/questions.yaml's household hint), but whose household
+# counts (the parent's, the student's own) is the student's to tell: the household is asked
+# (GUARDIAN_HOME), no size counted from the people named, and the parent's pay is named back, not kept
+# until the household is answered (never a "no" from a pay the student did not confirm as the household's).
+# (a kin writer's "lives with me", "vive conmigo": the student lives in the writer's home)
+_LIVES_WITH_KIN_WRITER = re.compile(r"\b(?:lives|stays|is living|is staying|vive|se queda)\s+(?:\w+\s+){0,2}?(?:with me|conmigo)\b")
+_PARENT_KIN_WORD = re.compile(r"\b(?:" + "|".join(("dad", "mom", "father", "mother", "stepdad", "stepmom", "papa", "mama", "padre",
+                                                    "madre", "mami", "papi", "padrastro", "madrastra")) + r")\b")
+PARENT_APART_PAY = N_("You live with a grandparent, another relative or a guardian, not a parent: the FAFSA still counts a parent's income (the parent who gave you more financial support, and their spouse's if they remarried), not the income of the adults you live with, unless a court made one of them your legal guardian. So I didn't add their pay, and I haven't kept %(amount)s, your parent's pay, as your household's income yet: which household is yours comes first (your college's financial aid office decides in cases like yours), then the income.")
+PARENT_APART_PAY_STUDENT = N_("The student lives with a grandparent, another relative or a guardian, not a parent: the FAFSA still counts a parent's income (the parent who gave the student more financial support, and their spouse's if they remarried), not the income of the adults the student lives with, unless a court made one of them the student's legal guardian. So I didn't add their pay, and I haven't kept %(amount)s, the parent's pay, as the student's household income yet: which household is the student's comes first (the college's financial aid office decides in cases like this), then the income.")
+
+
+def guardian_parent_apart(text: str, lang: str = "en") -> float | None:
+    """(fix51c) Return the pay said of a parent living elsewhere (0.0 when no amount is said of them)
+    when ``text`` says the student lives with a grandparent, another relative or a guardian and no parent
+    (:func:`guardian_home`, or a kin writer's "he lives with me") and names a parent apart: "my mom makes
+    70k but i dont live with her", "his mom makes 30k in ohio" (:func:`away_clauses`); else None."""
+    own = fold(numtext.in_digits(text, lang))
+    parts = [c for p in re.split(r"[,;.]|\bbut\b|\bpero\b", own) if normalize(p) for c in _pay_then_aside(p)]
+    if len(parts) < 2:
+        return None
+    far = away_clauses(parts)
+    norms = [normalize(p) for p in parts]
+    if (kin_writes() or _KIN_WRITER.search(normalize(own))) and any(_LIVES_WITH_KIN_WRITER.search(n) and not _PARENT_KIN_WORD.search(n)
+                                                 for n in norms):
+        # a grandparent's or guardian's "my grandson lives with me": a parent named in a clause of their
+        # own, not said to live there too ("his mom lives with us too"), lives elsewhere
+        apart = [n for n in norms if _PARENT_KIN_WORD.search(n) and not _LIVE_WITH_SAID.search(n) and not _JOINS_US.search(n)
+                 and not _LIVES_WITH_KIN_WRITER.search(n)]
+    else:
+        near = [n for n, f in zip(norms, far) if not f]
+        if not near or not guardian_home(" , ".join(near)):
+            return None
+        apart = [n for n, f in zip(norms, far) if f and _PARENT_KIN_WORD.search(n)]
+    if not apart:
+        return None
+    for n in apart:
+        for a in amounts(n):
+            if a.strong and not a.year:
+                value = parse_number(a.raw, "money", lang).value
+                if value:
+                    return float(value)
+    return 0.0
+
+
 def _parents_present(norm: str) -> str:
     """Return ``norm`` without its clauses that name a parent only to say they are not at home
     (:func:`absent_parents`: "my mom is in jail", "mi mamá está en la cárcel"). fix45c: "i live with
@@ -8839,6 +8893,11 @@ def household_size(text: str) -> int | None:
             return None
         # (the rest no list of people, "somos 5, mis papás están casados", or a count of its own, "3, my
         # brother's at Frostburg … so 4", "somos dos … entonces tres": read as before, the whole suite's rows)
+    if guardian_parent_apart(text) is not None:
+        # (fix51c) a grandparent or guardian raising the student, a parent living elsewhere ("i live with my
+        # grandma… my mom makes 70k but i dont live with her"): whose household counts is asked, never a
+        # size counted from the people named (3 was read back)
+        return None
     text = twins_counted(denied_parents_dropped(one_parent_said(text)))
     if _we_parents_only(numtext.in_digits(text)):
         return None  # (fix41b) "somos dos padres casados": the parents counted, who else is at home not said
@@ -8896,7 +8955,10 @@ def household_size(text: str) -> int | None:
         # died (the FAFSA household is then the student's own, not the guardian's home): who counts is
         # not a list of the people named; the size is asked in its turn, unless said
         return None
-    parts = [p for p in _LOSS_CLAUSES.split(t) if p and not contains_any(normalize(p), vocab.DECEASED + _GONE) and not elsewhere(p)
+    # (fix51c) a parent's clause followed by one saying the student doesn't live with them ("…and my mom, my
+    # dad makes 60k but i dont live with him"): elsewhere too (:func:`away_clauses`), never one more at home
+    split = [p for p in _LOSS_CLAUSES.split(t) if p]
+    parts = [p for p, far in zip(split, away_clauses(split)) if not contains_any(normalize(p), vocab.DECEASED + _GONE) and not far
              and not absent_parents(p) and not told_me_of(p)]
     if _LIVE_WITH_SAID.search(normalize(t)):
         # a relative named only for their pay beside who the student lives with ("my uncle makes 200k

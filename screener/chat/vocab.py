@@ -371,6 +371,13 @@ RELATIVE_ELSEWHERE = ("lives in", "vive en", "lives with", "works in", "trabaja 
                       "vive aparte", "vive por separado", "vive por su lado",
                       "vive por su cuenta", "lives separately", "lives apart",
                       "lives on his own", "lives on her own", "lives by himself", "lives by herself")
+# (fix51c) the student saying they don't live with the one just named ("my mom makes 70k but i dont live
+# with her", "mi mamá gana 70 mil pero no vivo con ella"): that one lives elsewhere (understand.away_clauses)
+NOT_LIVING_WITH_THEM = ("dont live with her", "dont live with him", "dont live with them", "do not live with her",
+                        "do not live with him", "do not live with them", "dont stay with her", "dont stay with him",
+                        "dont stay with them", "dont live there", "no vivo con ella", "no vivo con el", "no vivo con ellos",
+                        "no vivo con ellas", "no vivimos con ella", "no vivimos con el", "no vivimos con ellos",
+                        "no me quedo con ella", "no me quedo con el", "no vivo alli", "no vivo ahi", "no vivo alla")
 GUARDIANS = ("grandma", "grandmother", "grandpa", "grandfather", "grandparents", "guardian", "legal guardian", "aunt",
              "abuelita", "abuelito", "abuelitos", "granny", "grandmom",  # (dev5: the diminutives)
              "uncle", "foster", "abuela", "abuelo", "abuelos", "tutor", "tutora", "tia", "tio", "familia de crianza")
