@@ -5935,8 +5935,27 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
         # the income limit", "creo que sí? espera cuál es el límite de ingresos"): the answer is the part
         # before it, read back as unsure, and the question after it answered too (below); it was lost
         head, mark, after = message.partition("?")
-        then_asks = bool(mark) and faq.plainly_asks(after)
+        then_asks = bool(mark) and _asks_after(after)  # (fix51d: "3.1? es suficiente" too)
         reading = understand.read(q, head + mark if then_asks else message, lang, step.state, today)
+        told_beside, topic = _told_beside(flow, step, q, head, reading, message, lang, today) \
+            if then_asks and _answer_then_asks(message) else (False, None)
+        if told_beside or topic is not None:
+            # (fix51d) the facts before the "?" are more than the pending question's answer ("senior at
+            # Bowie High, graduating june 2027, 3.1? is that enough" at the first question; "3.1? is that
+            # enough", "55 mil? es mucho" at the ZIP question): every one is read back for a "yes" (the
+            # "?" doubts them), and the question after it answered of what was told. Only the pending
+            # answer was kept, or nothing: the school, the date, the GPA, the income were lost
+            kept_before = dict(step.state.answers)
+            if topic is not None:
+                _apply_form(flow, step, topic[0], topic[1], lang, today, confirm=True)
+            _volunteered(flow, step, q, head, lang, today)
+            if q.id not in step.proposed and not step.state.answered(q) and reading.form is not None \
+                    and flow.parse(q, reading.form, lang)[1] == {} \
+                    and not _no_of_another(flow, step, q, reading, message, lang, today):
+                _apply_form(flow, step, q, reading.form, lang, today, confirm=True)
+            told = set(step.proposed) | {f for f, v in step.state.answers.items() if kept_before.get(f) != v}
+            _answered(flow, step, q, after, _of_told(told, after) or faq.find(after) or entry, status, today)
+            return
         if reading.form is not None and flow.parse(q, reading.form, lang)[1] == {} \
                 and not _no_of_another(flow, step, q, reading, message, lang, today):  # (fix36a: "not married")
             if reading.note is not None and reading.note not in step.parts:
@@ -6212,7 +6231,56 @@ def _answer_then_asks(message: str) -> bool:
     answer is read back (fix49h's reading of "i think so? wait whats…"), the question answered; it was
     lost, the whole message taken for the question (the question's words made all of it ask)."""
     head, mark, after = message.partition("?")
-    return bool(mark) and bool(head.strip(" ¿¡")) and not _really_asks(head + mark) and faq.plainly_asks(after)
+    return bool(mark) and bool(head.strip(" ¿¡")) and not _really_asks(head + mark) and _asks_after(after)
+
+
+# (fix51d) a Spanish yes/no question of two words after an answer's "?", its own marks left off ("3.1?
+# es suficiente", "55 mil? es mucho", "2.4? me alcanza"): worded as _SPANISH_YES_NO's short one
+_SHORT_ASKED_AFTER = re.compile(r"^[\s¿]*(?:me|te|le|nos|les|eso|esto|es|esta|sera|seria)\s+[^\W\d]+[\s?]*$")
+
+
+def _asks_after(after: str) -> bool:
+    """Return True when ``after`` (what follows an answer's "?") plainly asks, or is a short Spanish
+    yes/no question typed without its marks (:data:`_SHORT_ASKED_AFTER`, fix51d)."""
+    return faq.plainly_asks(after) or bool(_SHORT_ASKED_AFTER.match(understand.fold(after)))
+
+
+def _told_beside(flow, step: _Step, q, head: str, reading, message: str, lang: str, today) -> tuple:
+    """Return ``(told, topic)`` for ``head`` (the part before an answer's "?", :func:`_answer_then_asks`),
+    fix51d: ``told`` True when it tells a fact beyond the pending question ``q``'s own answer (the facts
+    told with it, "senior at Bowie High, graduating june 2027, 3.1?"); ``topic`` the ``(question, form)``
+    of a bare value the question after it names the rule of, when it answers nothing of ``q``'s ("55
+    mil? es mucho" at the ZIP question: the income limit asked, the 55 mil read as the income), else None."""
+    found = understand.volunteered(flow, head, _reopened(flow, step.state), skip={q.id}, lang=lang, today=today,
+                                   asked=q.id, settled=False)
+    if found or reading.form is not None:
+        return bool(found), None
+    entry = faq.find(message)
+    fid = next((f for f, topic in _TOLD_TOPIC.items() if entry is not None and topic == entry.id), None)
+    fq = flow.question(fid) if fid is not None and fid != q.id else None
+    if fq is None or step.state.answered(fq):
+        return False, None
+    said = understand.read(fq, head, lang, step.state, today)
+    if said.form is None or flow.parse(fq, said.form, lang)[1] != {}:
+        return False, None
+    return False, (fq, said.form)
+
+
+# (fix51d) the FAQ topic of a fact whose rule a short question after it asks of ("3.1? is that enough",
+# "55 mil? es mucho": the GPA minimum, the income limit), when the question names no topic of its own
+_TOLD_TOPIC = {"hs_gpa": "gpa_minimum", "cc_gpa": "renewal_gpa", "agi": "income_limit",
+               "credits_per_semester": "credits_minimum"}
+
+
+def _of_told(told: set, asked: str):
+    """Return the FAQ entry on the one fact ``told`` (read back or kept from this message) that has a rule's topic
+    (:data:`_TOLD_TOPIC`) when ``asked`` is a short question of it ("is that enough", "es
+    suficiente", "es mucho"), five words or fewer; else None (fix51d: "3.1? es suficiente" was
+    answered with the waiting list's entry, then the credits')."""
+    if len(understand.normalize(asked).split()) > 5:
+        return None
+    topics = {_TOLD_TOPIC[f] for f in told if f in _TOLD_TOPIC}
+    return faq.entry(topics.pop()) if len(topics) == 1 else None
 
 
 def _really_asks(text: str) -> bool:
@@ -6272,6 +6340,11 @@ def _told_and_asked(message: str) -> tuple:
     for s in (s for s in _SENTENCES.split(message.strip()) if s.strip()):
         cut = faq.dictated_question(s)  # "soy dreamer la puedo recibir": told, then asked
         if cut is not None:
+            told.append(cut[0])
+            asked.append(cut[1])
+        elif faq.is_question(s) and (cut := faq.yes_no_before_question(s)) is not None:
+            # (fix51d) a yes or a no typed right before the question ("yes what's the income limit",
+            # "sí cuál es el límite"): told, as with a comma between (the yes was lost)
             told.append(cut[0])
             asked.append(cut[1])
         elif faq.is_question(s):

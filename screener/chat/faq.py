@@ -314,12 +314,31 @@ def plainly_asks(text: str) -> bool:
         return True  # "if it's just me and my dad whats the most we can make": a condition, then what is asked
     if _EITHER_ASKED.search(_spelled_out(text)) or _ENOUGH_OR_MORE.search(_spelled_out(text)):
         return True  # "wait is it my income or my parents they look at": which of two, asked without a "?"
-    clauses = re.split(r"[,;.!?¿]|\bbut\b|\bpero\b", fold(text).strip())  # "no tengo papeles, puedo aplicar"
+    # (fix51d) a yes or a no typed right before the question, no comma between ("yes what's the income
+    # limit", "sí cuál es el límite"): the answer is its own clause, as with the comma (the question was
+    # lost, the yes kept alone)
+    clauses = re.split(r"[,;.!?¿]|\bbut\b|\bpero\b", _YES_NO_LEAD.sub(r"\1, ", fold(text).strip()))  # "no tengo papeles, puedo aplicar"
     # (a greeting such as "q onda" or "what's up" opening the message asks nothing)
     clauses = [c for c in clauses if normalize(c) and _spelled_out(c) not in _SOCIAL]
     return any(_asks_in_clause(normalize(c), i == 0) and not (i and _reported(clauses[:i], normalize(c)))
                and not (0 < i < len(clauses) - 1 and normalize(c) in _TOLD_COUNTS)
                for i, c in enumerate(clauses)) or bool(clauses) and _opened_wh(_spelled_out(clauses[0]))
+
+
+# (fix51d) a yes or a no, then a question word with no comma between ("yes what's the income limit",
+# "no cuál es el límite", "si cuanto es lo maximo"): "when"/"cuando" and "como"/"que" left out (a time or
+# an amount told after the answer: "no when i was 17", "si como 2.5", "si que si")
+_YES_NO_LEAD = re.compile(r"^(yes|yeah|yep|yup|ya|no|nope|nah|si)\s+(?=(?:what|whats|how|which|who|why|where|cual|cuales|cuanto|"
+                          r"cuanta|cuantos|cuantas|donde|quien|por que)\b)")
+
+
+def yes_no_before_question(text: str) -> tuple | None:
+    """Return ``(answer, question)`` when ``text`` opens with a yes or a no right before a question
+    word (:data:`_YES_NO_LEAD`: "yes what's the income limit"), else None (fix51d)."""
+    if not _YES_NO_LEAD.match(fold(text).strip()):
+        return None
+    lead, _, rest = text.strip().partition(" ")
+    return lead, rest.strip()
 
 
 # Class (dev18): "cuenta" alone between what is told ("mi hermano está en la universidad pero cuenta,
