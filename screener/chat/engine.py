@@ -4266,8 +4266,11 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
                 and getattr(said.problem, "text", None) != understand.FAMILY_WHICH \
                 and not (q.id == "program" and understand.names_field(message)) and not understand.none_alone(message) \
                 and not understand.letter_grades(message) \
+                and not (faq.statement_only(message) and not faq.names_topic(message, entry)) \
                 and understand.normalize(message) not in vocab.NO + vocab.CONFIRM_NO + vocab.YES \
                 and not understand.volunteered(flow, message, step.state, lang=lang, today=today):
+            # (fix51g: never an aside of no question form naming no entry, faq.statement_only:
+            # "algo de computadoras" got the books' answer, "todavía no sabe, algo con carros" the deadline's)
             # (fix32g: a bare "no" at "What will you study?" got the FAQ's deadline answer, twice;
             # a bare yes or no is no question: the choices are asked again, below)
             # a question dictated without its "?" ("esto hay que pagarlo después o es regalado")
@@ -4466,6 +4469,14 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # "45 mil" where no answer's reader took it: a number, never a question the FAQ answers
         # (a newcomer's finding, by SMS: "No hay límite de edad…"); which answer it is for is asked
         step.parts.append(Msg.of(WHICH_ANSWER))
+        step.briefly = True
+        step.missed = True
+    elif entry is not None and q is not None and not asked and faq.statement_only(message) and not faq.names_topic(message, entry):
+        # (fix51g) "my mom is from here", "mi mamá es de aquí", "algo de computadoras" at a question
+        # they don't answer: an aside, no question form at all (faq.statement_only), its words
+        # naming no FAQ entry unmistakably (faq.ASIDE_MARGIN); an unrelated FAQ answer was given
+        # (what to do next, the books). Thanked, and the question asked again
+        step.parts.append(Msg.of(ASIDE_NOT_ASKED))
         step.briefly = True
         step.missed = True
     elif entry is not None and not _college_kept(flow, q, step, message, asked):

@@ -966,6 +966,14 @@ ON_OWN_HOMELESS = ("couch surfing", "couchsurfing", "couch hopping", "sleeping o
                    "me echaron de mi casa", "me corrieron de mi casa", "me sacaron de mi casa", "de sofa en sofa",
                    "durmiendo en sofas")
 
+# (fix51g) What a question about the foster-youth and homeless waiver names (faq.find): the care or
+# the lack of a home, in any words. The entry's phrases say "is there help" / "hay ayuda" often, so a
+# parent's "soy mamá soltera, hay ayuda para mi hijo" scored it first; without one of these it is not its topic.
+FOSTER_TOPIC = FOSTER_WORDS + ON_OWN_HOMELESS + (
+    "foster", "crianza", "homeless", "shelter", "albergue", "sin hogar", "no tengo hogar", "unaccompanied", "sin acompanante",
+    "no home", "place to live", "donde vivir", "sin casa", "no tengo casa", "stable home", "casa estable", "ward of the state",
+    "tutelado", "tutelada", "tuition waiver", "exencion", "couch", "sofa", "hogares temporales", "on the street", "en la calle",
+    "casas de amigos", "casa de amigos", "friends house", "friends houses")
 
 # (fix47k, a newcomer's finding: "hola, no hablo inglés. mi hijo quiere ir al college" in the English
 # chat had English replies and no word of the Spanish chat) words of one language that are no word
