@@ -16,7 +16,9 @@ d. Small misreadings: a Maryland county alone at the high-school question ("Prin
    back as a Maryland high school's NAME: a county is no school (understand.county_only): the county question's
    answer, kept as it reads it (engine._county_at_school), the school asked again. "None yet" (the degree
    question's quick-reply label) typed at the program question got the FAQ's deadline answer: a "none" with a
-   "yet" is a "none" (understand._NONE_ALONE), asked which kind of program as "none" is.
+   "yet" is a "none" (understand._NONE_ALONE), asked which kind of program as "none" is. A parent's hedge to an
+   income read back next to the limit heard "si puedes recibir la beca": engine.HEDGE_RULES_OUT had no parent
+   (nor third-person) form; now said through engine._person (PARENT_FORMS, THIRD_PERSON).
 Guards (marked): kept behaviour that must not change.
 """
 import pytest
@@ -137,3 +139,19 @@ def test_none_yet_at_program(lang, message):
               "in_state_tuition": "yes", "hs_completion_date": "2027-06", "college": "howard"}
     turn = waiting(so_far, "program", message, lang)
     assert turn.faq is None and turn.expecting == "program" and "program" not in turn.answers, (turn.reply, turn.faq)
+
+
+# d. a parent's hedge next to the limit: said of the child ("si tu hijo o hija puede recibir la beca")
+@pytest.mark.parametrize("lang,opening,hedge,want,never", [
+    ("es", "soy la mamá, mi hija está en el último año, estoy casada con su papá, yo gano 88 mil y él gana 63 mil", "creo que sí",
+     "si tu hijo o hija puede recibir la beca", "si puedes recibir la beca"),
+    ("en", "I'm her mom, my daughter is a senior, I'm married to her dad, I make 88k and he makes 63k", "i think so",
+     "whether your child can get the scholarship", "whether you can get the scholarship"),
+    # guard: the student still hears it said to them
+    ("es", "último año, mis papás están casados, mi mamá gana 88 mil y mi papá 63 mil", "creo que sí, los dos",
+     "si puedes recibir la beca", "tu hijo o hija"),
+])
+def test_hedge_rules_out_voice(lang, opening, hedge, want, never):
+    turn = talk(lang, opening, hedge)
+    assert want in turn.reply and never not in turn.reply, turn.reply
+    assert turn.answers.get("agi") is None, turn.answers  # (the income still held, the exact amount asked)

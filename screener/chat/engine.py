@@ -6292,6 +6292,7 @@ THIRD_PERSON = {
     ESTIMATE_RANGE: N_("Estimated award: %(low)s to %(high)s a year, depending on the student's Pell Grant."),
     ESTIMATE_COVERED: N_("Estimated award: %(amount)s a year, because the student's grants (%(grants)s) already cover their tuition and fees (%(tuition)s). Their tuition is still paid for, and the grant money left over can help with books and other costs."),
     FULL_RESULT: N_("The student's full result, with every rule and the law behind it: %(url)s"),
+    HEDGE_RULES_OUT: N_("This answer decides whether the student can get the scholarship, so I want to be sure."),  # (fix51k)
     CLOSER_SIZE: N_("For a closer estimate, tell me how many people live in the student's household, for example “4 people”."),
     CLOSER_SIZE_TUITION: N_("For a closer estimate, tell me how many people live in the student's household, for example “4 people”. You can also type “change my tuition” and give the student's tuition and grants."),
     CLOSER_ESTIMATE: N_("For a closer estimate, type “change my tuition” and give the student's tuition and grants."),
@@ -6362,6 +6363,8 @@ PARENT_FORMS = {
     ESTIMATE_RANGE: N_("Estimated award: %(low)s to %(high)s a year, depending on your child's Pell Grant."),
     ESTIMATE_COVERED: N_("Estimated award: %(amount)s a year, because your child's grants (%(grants)s) already cover their tuition and fees (%(tuition)s). Their tuition is still paid for, and the grant money left over can help with books and other costs."),
     FULL_RESULT: N_("Your child's full result, with every rule and the law behind it: %(url)s"),
+    # (fix51k, a newcomer's finding: "si puedes recibir la beca" said to a parent) a hedge to an answer that rules out
+    HEDGE_RULES_OUT: N_("This answer decides whether your child can get the scholarship, so I want to be sure."),
     # (fix48k) the closer estimate's household is the child's
     CLOSER_SIZE: N_("For a closer estimate, tell me how many people live in your child's household, for example “4 people”."),
     CLOSER_SIZE_TUITION: N_("For a closer estimate, tell me how many people live in your child's household, for example “4 people”. You can also type “change my tuition” and give their tuition and grants."),
@@ -8893,7 +8896,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         # other facts read back with it are kept, as a hedged yes keeps them (fix45h). Asked once, as
         # fix45h asks a ruling-out answer once (and says so): the same hedge again is read as before
         if _hedge_rules_out(flow, step, pending, today):
-            step.parts.append(Msg.of(HEDGE_RULES_OUT))
+            step.parts.append(Msg.of(_person(HEDGE_RULES_OUT)))  # (fix51k: the parent's voice)
         held = {k: dict(v) for k, v in pending.items() if k == BECAUSE or "agi" in v}
         _accept(flow, step, {k: {f: v for f, v in u.items() if f != "agi"} for k, u in pending.items()
                              if k != BECAUSE and any(f != "agi" for f in u)}, lang, today)
@@ -8990,7 +8993,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         if more is not None and more[0] and _hedge_rules_out(flow, step, pending, today):
             # (fix49b) "i think so, and i did the fafsa" to what rules the student out: the hedged yes
             # asked plainly once (fix45h), the fact said after it read back with it (never lost)
-            step.parts.append(Msg.of(HEDGE_RULES_OUT))
+            step.parts.append(Msg.of(_person(HEDGE_RULES_OUT)))  # (fix51k: the parent's voice)
             step.proposed = {k: dict(v) for k, v in pending.items()}
             if more[2] is None:
                 _volunteered(flow, step, None, more[1], lang, today, settled=False)
@@ -9015,7 +9018,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             if not _hedge_rules_out(flow, step, pending, today):
                 verdict = True
             else:
-                step.parts.append(Msg.of(HEDGE_RULES_OUT))
+                step.parts.append(Msg.of(_person(HEDGE_RULES_OUT)))  # (fix51k: the parent's voice)
                 step.proposed = {k: dict(v) for k, v in pending.items()}
                 step.understood = True
                 return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
@@ -12039,7 +12042,7 @@ def _hedge_rules_out(flow, step: _Step, pending: dict, today) -> bool:
     if not flow.decided_ineligible(run(_with_proposed(flow, step, today, pending).answers, today)):
         return False
     last = next((text for role, text in reversed(step.said_before) if role == "bot"), "")
-    return not any(_render(Msg.of(HEDGE_RULES_OUT), code) in last for code in LANGUAGES)
+    return not any(_render(Msg.of(_person(HEDGE_RULES_OUT, voice)), code) in last for code in LANGUAGES for voice in VOICES)
 
 
 def _read_back_repeats(step: _Step) -> int:
