@@ -155,3 +155,13 @@ def test_hedge_rules_out_voice(lang, opening, hedge, want, never):
     turn = talk(lang, opening, hedge)
     assert want in turn.reply and never not in turn.reply, turn.reply
     assert turn.answers.get("agi") is None, turn.answers  # (the income still held, the exact amount asked)
+
+
+# d. the county at the school question said to a parent of their child
+@pytest.mark.parametrize("lang,said,want", [
+    ("es", ("soy mamá, mi hija va a solicitar por primera vez", "ninguno todavía", "condado de Howard"), "donde vive tu hijo o hija"),
+    ("en", ("I'm a mom, my daughter is applying for the first time", "none yet", "howard county"), "the county your child lives in"),
+])
+def test_county_at_school_parent_voice(lang, said, want):
+    turn = talk(lang, *said)
+    assert want in turn.reply and turn.answers.get("county") == "howard", (turn.reply, turn.answers)

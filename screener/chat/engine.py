@@ -2491,7 +2491,7 @@ def _county_at_school(flow, step: _Step, message: str, lang: str, today) -> bool
         return False
     if not _apply_form(flow, step, cq, reading.form, lang, today, confirm=bool(reading.confirm)):
         return False
-    step.parts.append(Msg.of(COUNTY_NOT_SCHOOL))
+    step.parts.append(Msg.of(_person(COUNTY_NOT_SCHOOL)))
     step.understood = True
     return True
 
@@ -6293,6 +6293,7 @@ THIRD_PERSON = {
     ESTIMATE_COVERED: N_("Estimated award: %(amount)s a year, because the student's grants (%(grants)s) already cover their tuition and fees (%(tuition)s). Their tuition is still paid for, and the grant money left over can help with books and other costs."),
     FULL_RESULT: N_("The student's full result, with every rule and the law behind it: %(url)s"),
     HEDGE_RULES_OUT: N_("This answer decides whether the student can get the scholarship, so I want to be sure."),  # (fix51k)
+    COUNTY_NOT_SCHOOL: N_("That's a county, not a school, so I kept it as the county the student lives in."),  # (fix51k)
     CLOSER_SIZE: N_("For a closer estimate, tell me how many people live in the student's household, for example “4 people”."),
     CLOSER_SIZE_TUITION: N_("For a closer estimate, tell me how many people live in the student's household, for example “4 people”. You can also type “change my tuition” and give the student's tuition and grants."),
     CLOSER_ESTIMATE: N_("For a closer estimate, type “change my tuition” and give the student's tuition and grants."),
@@ -6365,6 +6366,7 @@ PARENT_FORMS = {
     FULL_RESULT: N_("Your child's full result, with every rule and the law behind it: %(url)s"),
     # (fix51k, a newcomer's finding: "si puedes recibir la beca" said to a parent) a hedge to an answer that rules out
     HEDGE_RULES_OUT: N_("This answer decides whether your child can get the scholarship, so I want to be sure."),
+    COUNTY_NOT_SCHOOL: N_("That's a county, not a school, so I kept it as the county your child lives in."),  # (fix51k)
     # (fix48k) the closer estimate's household is the child's
     CLOSER_SIZE: N_("For a closer estimate, tell me how many people live in your child's household, for example “4 people”."),
     CLOSER_SIZE_TUITION: N_("For a closer estimate, tell me how many people live in your child's household, for example “4 people”. You can also type “change my tuition” and give their tuition and grants."),
