@@ -1625,7 +1625,8 @@ def _parents_out_of_touch(flow, step: _Step, conv: Conversation, q, message: str
     the own pay held (:func:`_parents_answered` "unsure": added to their pay said later). Return True when so."""
     slot, aq = conv.follow_up, flow.question("agi")
     if slot.get("k") != "parents" or aq is None or conv.expecting != aq.id or step.for_child or step.for_student \
-            or re.search(r"\d", numtext.in_digits(message, lang)) or not understand.parents_out_of_touch(message):
+            or re.search(r"\d", numtext.in_digits(message, lang)) and not _age_only_number(message, lang) \
+            or not understand.parents_out_of_touch(message):
         return False
     unsure = render(understand.PARENTS_CHOICES[-1][1], lang)  # ("I don't know", "No sé")
     said = {_render(Msg.of(SINGLE_PARENTS_NOTE), la) for la in LANGUAGES}
@@ -1634,6 +1635,13 @@ def _parents_out_of_touch(flow, step: _Step, conv: Conversation, q, message: str
         return False
     step.parts[:0] = note
     return True
+
+
+def _age_only_number(message: str, lang: str) -> bool:
+    """Return True when the only number in ``message`` is the writer's own age ("no, tengo 31 años, mis papás
+    no me mantienen"): no pay said (fix51k: the age's digits sent that answer to the FAQ, the pay held lost)."""
+    return understand.own_age(message) is not None and not understand.earner_pay(message, lang) \
+        and len(re.findall(r"\d+", numtext.in_digits(message, lang))) == 1
 
 
 def _how_much_left_open(flow, step: _Step, conv: Conversation, q, slot: dict, lang: str, today) -> bool:
@@ -2530,6 +2538,29 @@ def _parents_pay_unknown(flow, step: _Step, q, message: str, lang: str, today) -
     return True
 
 
+# (fix51k, a newcomer's finding) a Maryland county alone typed at the high-school question ("Prince George's
+# county", "condado de Prince George's"): read back as a Maryland high school's NAME. A county is no school:
+# it answers the county question (kept as the county question reads it), and the school question is put again
+COUNTY_NOT_SCHOOL = N_("That's a county, not a school, so I kept it as the county you live in.")
+
+
+def _county_at_school(flow, step: _Step, message: str, lang: str, today) -> bool:
+    """Read ``message``, a Maryland county named alone (:func:`understand.county_only`) at the high-school
+    question, as the county question's answer (:data:`COUNTY_NOT_SCHOOL`); the school asked again.
+    Return True when so (False: a county already kept, or none read)."""
+    cq = flow.question("county")
+    if cq is None or "county" in step.state.answers or not understand.county_only(message):
+        return False
+    reading = understand.read(cq, message, lang, step.state, today)
+    if not (reading.form or {}).get("county") or reading.problem is not None:
+        return False
+    if not _apply_form(flow, step, cq, reading.form, lang, today, confirm=bool(reading.confirm)):
+        return False
+    step.parts.append(Msg.of(_person(COUNTY_NOT_SCHOOL)))
+    step.understood = True
+    return True
+
+
 def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
     """Read ``message`` as the answer to ``q`` and record what happened in ``step``."""
     two = None if step.read_as else _gpa_now_and_later(q, message, lang)
@@ -2544,6 +2575,8 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         step.understood = True
         return
     if q.id == "agi" and not step.read_as and not step.label and _parents_pay_unknown(flow, step, q, message, lang, today):
+        return
+    if q.id == "high_school" and not step.read_as and not step.label and _county_at_school(flow, step, message, lang, today):
         return
     reading = understand.read(q, step.read_as, lang, step.state, today) if step.read_as else \
         _exact_label(q, step, message, today) or _by_place(flow, q, step, message, today) \
@@ -2693,10 +2726,12 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
                 and "agi" not in step.state.answers:
             # (fix39o, a newcomer's finding) "I don't know" to whether the pay said includes the other
             # parent's (the parents', the spouse's): that pay is held (:func:`_parents_answered`), so
-            # it is said kept, a known part, the income open; it was left open as if never said
+            # it is said kept, a known part, the income open; it was left open as if never said.
+            # (fix51k, a newcomer's finding) said HELD, never "I'll keep your own $42,000": no income is
+            # kept (the result asks for it), so what is said and what is kept agree
             part = ("self", float(step.follow_up["a"]), 1)
             said = _render(understand.part_said(part, _writers_names(step)), lang).rstrip(" ,")
-            step.parts.append(Msg.of(understand.PART_UNSURE_KEPT, part=said))
+            step.parts.append(Msg.of(understand.PART_UNSURE_HELD, part=said))
         else:
             step.parts.append(Msg.of(UNSURE_TIP, hint=Msg.of(_person(hint))) if hint else Msg.of(UNSURE_GUESS))
         step.briefly = step.missed = True
@@ -6433,6 +6468,8 @@ THIRD_PERSON = {
     ESTIMATE_RANGE: N_("Estimated award: %(low)s to %(high)s a year, depending on the student's Pell Grant."),
     ESTIMATE_COVERED: N_("Estimated award: %(amount)s a year, because the student's grants (%(grants)s) already cover their tuition and fees (%(tuition)s). Their tuition is still paid for, and the grant money left over can help with books and other costs."),
     FULL_RESULT: N_("The student's full result, with every rule and the law behind it: %(url)s"),
+    HEDGE_RULES_OUT: N_("This answer decides whether the student can get the scholarship, so I want to be sure."),  # (fix51k)
+    COUNTY_NOT_SCHOOL: N_("That's a county, not a school, so I kept it as the county the student lives in."),  # (fix51k)
     CLOSER_SIZE: N_("For a closer estimate, tell me how many people live in the student's household, for example “4 people”."),
     CLOSER_SIZE_TUITION: N_("For a closer estimate, tell me how many people live in the student's household, for example “4 people”. You can also type “change my tuition” and give the student's tuition and grants."),
     CLOSER_ESTIMATE: N_("For a closer estimate, type “change my tuition” and give the student's tuition and grants."),
@@ -6503,6 +6540,9 @@ PARENT_FORMS = {
     ESTIMATE_RANGE: N_("Estimated award: %(low)s to %(high)s a year, depending on your child's Pell Grant."),
     ESTIMATE_COVERED: N_("Estimated award: %(amount)s a year, because your child's grants (%(grants)s) already cover their tuition and fees (%(tuition)s). Their tuition is still paid for, and the grant money left over can help with books and other costs."),
     FULL_RESULT: N_("Your child's full result, with every rule and the law behind it: %(url)s"),
+    # (fix51k, a newcomer's finding: "si puedes recibir la beca" said to a parent) a hedge to an answer that rules out
+    HEDGE_RULES_OUT: N_("This answer decides whether your child can get the scholarship, so I want to be sure."),
+    COUNTY_NOT_SCHOOL: N_("That's a county, not a school, so I kept it as the county your child lives in."),  # (fix51k)
     # (fix48k) the closer estimate's household is the child's
     CLOSER_SIZE: N_("For a closer estimate, tell me how many people live in your child's household, for example “4 people”."),
     CLOSER_SIZE_TUITION: N_("For a closer estimate, tell me how many people live in your child's household, for example “4 people”. You can also type “change my tuition” and give their tuition and grants."),
@@ -9055,7 +9095,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         # other facts read back with it are kept, as a hedged yes keeps them (fix45h). Asked once, as
         # fix45h asks a ruling-out answer once (and says so): the same hedge again is read as before
         if _hedge_rules_out(flow, step, pending, today):
-            step.parts.append(Msg.of(HEDGE_RULES_OUT))
+            step.parts.append(Msg.of(_person(HEDGE_RULES_OUT)))  # (fix51k: the parent's voice)
         held = {k: dict(v) for k, v in pending.items() if k == BECAUSE or "agi" in v}
         _accept(flow, step, {k: {f: v for f, v in u.items() if f != "agi"} for k, u in pending.items()
                              if k != BECAUSE and any(f != "agi" for f in u)}, lang, today)
@@ -9152,7 +9192,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         if more is not None and more[0] and _hedge_rules_out(flow, step, pending, today):
             # (fix49b) "i think so, and i did the fafsa" to what rules the student out: the hedged yes
             # asked plainly once (fix45h), the fact said after it read back with it (never lost)
-            step.parts.append(Msg.of(HEDGE_RULES_OUT))
+            step.parts.append(Msg.of(_person(HEDGE_RULES_OUT)))  # (fix51k: the parent's voice)
             step.proposed = {k: dict(v) for k, v in pending.items()}
             if more[2] is None:
                 _volunteered(flow, step, None, more[1], lang, today, settled=False)
@@ -9177,7 +9217,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             if not _hedge_rules_out(flow, step, pending, today):
                 verdict = True
             else:
-                step.parts.append(Msg.of(HEDGE_RULES_OUT))
+                step.parts.append(Msg.of(_person(HEDGE_RULES_OUT)))  # (fix51k: the parent's voice)
                 step.proposed = {k: dict(v) for k, v in pending.items()}
                 step.understood = True
                 return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
@@ -12224,7 +12264,7 @@ def _hedge_rules_out(flow, step: _Step, pending: dict, today) -> bool:
     if not flow.decided_ineligible(run(_with_proposed(flow, step, today, pending).answers, today)):
         return False
     last = next((text for role, text in reversed(step.said_before) if role == "bot"), "")
-    return not any(_render(Msg.of(HEDGE_RULES_OUT), code) in last for code in LANGUAGES)
+    return not any(_render(Msg.of(_person(HEDGE_RULES_OUT, voice)), code) in last for code in LANGUAGES for voice in VOICES)
 
 
 def _read_back_repeats(step: _Step) -> int:

@@ -1246,6 +1246,11 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         # as "Maryland" said (tests/chat/README.md labels them so); a school's name alone is read back
         placed = contains_any(own_norm, ("maryland", "md")) or towns_in(own_text)
         return Reading(form={q.id: "maryland"}) if placed else _school_name_only(q, own_text)
+    if not foreign and county_only(own_text, own_norm):
+        # (fix51k, a newcomer's finding) a Maryland county alone ("Prince George's county", "condado de
+        # Montgomery") was read back as a Maryland high school's NAME: a county is no school. Nothing read
+        # here (the county is read as volunteered, the county question's answer), the school asked again
+        return Reading()
     if not foreign and _school_name(own_norm):
         return _school_name_only(q, own_text)  # "Blair": read back; "Paint Branch" (on the list): kept
     return reading
@@ -1535,6 +1540,18 @@ def _school_named_after(text: str) -> bool:
                     and rest.split()[0] not in ("my", "mi", "our", "nuestra", "nuestro", "su", "his", "her", "their", "the", "this", "esta"):
                 return True
     return False
+
+
+def county_only(text: str, norm: str | None = None) -> bool:
+    """Return True when ``text`` is a Maryland county named and nothing more ("Prince George's county",
+    "condado de Montgomery", "in howard county"): no school word, no school's name beside it (fix51k)."""
+    norm = normalize(text) if norm is None else norm
+    if not _md_county_named(norm) or contains_any(norm, vocab.SCHOOL_WORDS) or _SCHOOL_NAMED.search(norm):
+        return False
+    rest = re.sub(r"\b(?:county|condado|co|of|de|del|in|en|el|the|i live in|vivo en|from|im from|soy de)\b", " ", norm)
+    options = {cid: ps for cid, ps in county_options().items() if cid != OUTSIDE_MD}
+    names = {normalize(p) for ps in options.values() for p in ps}
+    return " ".join(rest.split()) in {" ".join(re.sub(r"\b(?:county|condado|co|of|de|del|the|el)\b", " ", n).split()) for n in names}
 
 
 def _md_county_named(norm: str) -> bool:
@@ -12201,6 +12218,8 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
         # (its "no, soy ciudadano" is no "no soy ciudadano": never the Dream Act's question)
         return Reading(problem=Msg.of(YES_AND_NO_ASK), options=("yes", "no"))
     reading = _read_choice(q, text, norm, lang, state, today)
+    if reading.form is None and not reading.unsure and in_state_had(text):
+        reading = Reading(form={q.id: "yes"})  # (fix51k) "tengo derecho a la matrícula estatal": a yes, read on below
     moved = _MOVED_IN_MONTH.search(norm) if reading.form is None and not reading.unsure and "?" not in text else None
     if moved is not None and not re.fullmatch(r"(?:maryland|md|aqui|here)", moved.group("place")) \
             and (months := _domicile_months(today)) is not None \
@@ -14890,7 +14909,9 @@ def lives_on_own(text: str) -> bool:
 _OUT_OF_TOUCH = re.compile(
     r"\b(?:(?:dont|do not|never|dont really|no longer|dont even)\s+(?:talk|speak)\s+(?:to|with)|estranged|cut (?:me )?off|kicked me out|"
     r"(?:dont|do not|never|dont really)\s+(?:help|support)\s+me|(?:i\s+)?(?:support|take care of)\s+myself|pay (?:all )?my own|"
-    r"no (?:hablo|me hablo|tengo contacto|me ayudan|me apoyan)|me corrieron|me mantengo|pago (?:todo yo|mis propi[oa]s))\b")
+    r"no (?:hablo|me hablo|tengo contacto|me ayudan|me apoyan)|me corrieron|me mantengo|pago (?:todo yo|mis propi[oa]s)"
+    # (fix51k) "mis papás no me mantienen", "no me dan nada": the Spanish of "they don't support me"
+    r"|no me (?:mantienen|mantiene|sostienen|dan nada|dan dinero))\b")
 
 
 def parents_out_of_touch(text: str) -> bool:
@@ -16441,6 +16462,24 @@ _IN_STATE_CUE = re.compile(r"\b(?:in\s*-?\s*state|instate|matricula\s+(?:estatal
                            r"colegiatura\s+(?:estatal|de residente))\b")
 
 
+# (fix51k, a newcomer's finding) in-state tuition said as had, paid or qualified for ("sí tengo matrícula
+# estatal", "tengo derecho a la matrícula estatal", "califico para la matrícula in-state", "sí pago matrícula
+# de residente"): ignored, or answered as a question ("califico" asks the status), then asked again, where
+# "I qualify for in-state tuition" was taken. The verb right before the name (vocab.IN_STATE_HAD), no
+# negation in the clause, no question nor case asked: a yes (a yes never rules anyone out)
+_IN_STATE_HAD = re.compile(r"\b(?:" + "|".join(re.escape(p) for p in sorted(vocab.IN_STATE_HAD, key=len, reverse=True))
+                           + r")\s+(?:(?:para|for|a|to|the|la|el|mi|my|de|una|un)\s+){0,2}" + _IN_STATE_CUE.pattern[2:])
+
+
+def in_state_had(text: str) -> bool:
+    """Return True when ``text`` says in-state tuition is had, paid or qualified for, with no negation
+    beside it in its clause, nor a question or a case asked (:data:`_IN_STATE_HAD`, fix51k)."""
+    if "?" in str(text) or hypothetical(text):
+        return False
+    clauses = [normalize(c) for c in re.split(r"[,;.!¡]|\b(?:but|pero)\b", fold(text)) if _IN_STATE_HAD.search(normalize(c))]
+    return len(clauses) == 1 and not contains_any(clauses[0], _NEGATION + ("ni", "sin", "without", "isnt", "doesnt", "dont have"))
+
+
 def _volunteer_in_state(q, text, norm, state, lang, today, strong):
     if strong:
         return None
@@ -17868,8 +17907,11 @@ def condition_asked(text: str) -> bool:
 
 # Class (issue #8: "none" at the household question got the noncredit FAQ answer, "nada" the $0
 # award's): a one-word "none" said at a question is its answer or a miss, never a question
+# (fix51k, a newcomer's finding) with a "yet" too ("none yet", the degree question's quick-reply label typed
+# at the program question, got the FAQ's deadline answer; "nothing so far", "ninguno todavía"): a "none"
 _NONE_ALONE = re.compile(r"(?:none|nothing|nada|ninguno|ninguna|ningun|nothin|nuthin)"
-                         r"(?:\s+(?:of (?:them|those|these|the above)|at all|de (?:esos|esas|ellos|ellas|estos|estas)|en absoluto))?")
+                         r"(?:\s+(?:of (?:them|those|these|the above)|at all|de (?:esos|esas|ellos|ellas|estos|estas)|en absoluto))?"
+                         r"(?:\s+(?:yet|so far|for now|right now|todavia|aun|aan|por ahora|por el momento|hasta ahora))?")
 
 
 def none_alone(text: str) -> bool:
@@ -20220,6 +20262,10 @@ def _pay_said(amount: float, per: int):
     return Money(year)
 
 
+# (fix51k, a newcomer's finding: "I'll keep your own $42,000" said, no income kept, the result asking for it)
+# "I don't know" to the parents' (spouse's) pay, the student's own pay held for it (engine, the "held"
+# follow-up): held, never said kept, the income open
+PART_UNSURE_HELD = N_("That's OK. I'll hold on to %(part)s, but on its own it isn't your household's income, so I haven't kept an income yet. The rest of your household's pay is on their W-2s or on the family's federal tax return (line 11 of Form 1040 is the household's AGI): tell me when you have it, or the household's total (for example “95k total”). Without it, your income stays open and your result will say it is still needed.")
 # (fix35c) "I don't know" to the other earner's pay, one parent's pay held: kept, and what happens said
 PART_UNSURE_KEPT = N_("That's OK. I'll keep %(part)s. The rest of your household's pay is on their W-2s or on the family's federal tax return (line 11 of Form 1040 is the household's AGI): tell me when you have it, or the household's total (for example “95k total”). Without it, your income stays open and your result will say it is still needed.")
 # (fix35c) one parent's pay said back while the household isn't known: whose pay it is, not the

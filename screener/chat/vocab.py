@@ -564,6 +564,16 @@ YESNO_WORDS = {
     },
 }
 
+# (fix51k, a newcomer's finding) in-state tuition said as had, paid or qualified for, the verb right before
+# its name ("sí tengo matrícula estatal", "tengo derecho a la matrícula estatal", "califico para la matrícula
+# in-state", "sí pago matrícula de residente", "I qualify for in-state tuition"): a yes to the in-state
+# question, at it or said beside another (understand.in_state_had); a negation in the clause is no yes
+IN_STATE_HAD = ("tengo", "tenemos", "tiene", "pago", "pagamos", "paga", "pagaba", "recibo", "recibimos", "me dan", "me toca",
+                "me dieron", "califico para", "calificamos para", "califica para", "tengo derecho a", "tenemos derecho a",
+                "tiene derecho a", "soy elegible para", "soy elegible a", "i have", "we have", "i get", "we get", "i pay",
+                "we pay", "i got", "i qualify for", "we qualify for", "i am eligible for", "im eligible for",
+                "i have a right to", "im entitled to", "i am entitled to")
+
 # Asides: a clause about where someone was born or moved from, or about a relative, is not
 # the student's own answer ("I was born in El Salvador", "my dad lives in Virginia").
 # Where one lived before ("I used to live in Virginia", "antes vivía en DC", "crecí en Nueva York"): an aside.
