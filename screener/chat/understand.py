@@ -15540,7 +15540,7 @@ def _college_of_place(place: str) -> str | None:
     return None
 
 
-# (fix51e) a county's name said as where a program is studied, in the program's own clause ("associates at
+# (fix51e) a county's abbreviation said as where a program is studied, in the program's own clause ("associates at
 # PG", "nursing at PG county", "asociado en PG", "enfermería en el PG"): the county's community college, not
 # the home (it was kept as the county, the college and the field lost); a clause saying a home ("vivo en PG")
 # is the county's, as before
@@ -15560,6 +15560,8 @@ def _program_place_spans(text: str) -> list:
                 and (_FIELD.search(here) or contains_any(here, vocab.PROGRAM_VOLUNTEERED["associate"]
                                                          + vocab.PROGRAM_VOLUNTEERED.get("certificate", ()))):
             for m in _PROGRAM_AT.finditer(clause):
+                if len(normalize(m.group("place")).replace(" ", "")) > 3:
+                    continue  # a county's abbreviation only ("PG"): a full name ("nursing at allegany") stays as read before
                 p = pick(normalize(m.group("place")), {k: v for k, v in county_options().items() if k != OUTSIDE_MD},
                          exact_only=True)
                 home = load_directory().home_college(p.value) if p.value else None
