@@ -3485,6 +3485,11 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
             and _stays(flow, step.state, vq, form, lang, today) and vq.id not in read_together
         # a ZIP code in the county kept ("21044" after Howard County) changes nothing: taken, not read back
         folded = folded or (vq.id == "zip" and not step.state.answers.get("zip") and _zip_in_county(step.state, form.get("zip")))
+        # (fix51e) a Maryland ZIP code said as where one lives at a later question ("3.2, also we live in 21740",
+        # "btw we're in 21804", "vivimos en el 20906"), none kept yet: kept as the ZIP question keeps it (it
+        # rules no one out: the county and its college come from it), never read back for a "yes" of its own
+        home_zip = vq.id == "zip" and not folded and not step.opening and _home_zip_kept(flow, step, vq, form, message, lang, today)
+        folded = folded or home_zip
         if asking and vq.id in ("county", "zip", "college") and not understand.place_told(message):
             # (fix48i, issue #8) a place or college named inside a question ("what time does the
             # writing center open in Cecil?", "¿a qué hora abre el writing center en cecil?"): the
@@ -3498,7 +3503,9 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
             step.parts.append(Msg.of(GPA_NOW_READ, citation="§18-3603(b)(3)(i)", min=faq.policy_params(today)["hs_gpa_min"]))
         if _apply_form(flow, step, vq, form, lang, today, confirm=not (companion or folded)):
             step.understood = True
-            kept = kept or (folded and vq.id not in step.proposed and not (vq.id == "agi" and step.parents_ask is not None))
+            # (fix51e: a home ZIP kept at a later question is said with its county, no opening's note)
+            kept = kept or (folded and not home_zip and vq.id not in step.proposed
+                            and not (vq.id == "agi" and step.parents_ask is not None))
     if kept:
         step.parts.append(Msg.of(FOLDED))
     if any(vq.id == "household" and form.get("household") == "two_parent" for vq, form in found) \
@@ -3628,6 +3635,21 @@ def _dreamer_files_one_app(flow, step: _Step, found: list, lang: str, today) -> 
     return [(vq, form) for vq, form in found
             if not (vq.id == "dream_act" and "aid_application" not in named and "aid_application" not in step.proposed
                     and not _stays(flow, _with_proposed(flow, step, today), vq, form, lang, today))]
+
+
+def _home_zip_kept(flow, step: _Step, q, form: dict, message: str, lang: str, today) -> bool:
+    """Return True when ``form``, a ZIP code volunteered in ``message``, is said there as where one lives
+    (:func:`understand.home_zip`), no ZIP code nor county is kept yet, and it places the student in Maryland
+    without ruling them out: kept as the ZIP question keeps it (fix51e)."""
+    zip_code = str(form.get("zip") or "")
+    if set(form) != {"zip"} or not zip_code or understand.home_zip(message) != zip_code:
+        return False
+    if step.state.answers.get("zip") or step.state.answers.get("county") is not None or "county" in step.proposed:
+        return False
+    z = lookup_zip(zip_code)
+    if not z.candidates or z.county == OUTSIDE_MD or OUTSIDE_MD in z.candidates:
+        return False
+    return not _would_rule_out(flow, step, q, form, lang, today)
 
 
 def _stays(flow, state, q, form: dict, lang: str, today) -> bool:

@@ -247,6 +247,8 @@ _AFTER_TOWN = frozenset((
     "school", "middle", "senior", "elementary", "prepa", "escuela", "secundaria", "college", "cc", "campus", "community",
     "state", "university", "univ", "or", "o", "at", "on", "to", "a", "the", "el", "la", "los", "las", "it", "is", "was",
     "hasta", "until", "since", "vivo", "live", "lives", "vive", "vivimos", "also", "tambien", "about", "like", "zip",
+    # (fix51e) a GED said after its place ("baltimore GED", "my hagerstown GED"): the town, the GED's (it was lost)
+    "ged",
     # a time said after the town ("we moved to Silver Spring after I graduated", "me mudé a Towson
     # hace un año"): no longer name (class, the tuning sets: the town of a move was lost)
     "after", "despues", "last", "hace", "when", "cuando", "before", "antes", "recently", "this", "este", "esta",

@@ -4749,8 +4749,22 @@ def _dot_thousands(found) -> bool:
 
 # Class (a helper's finding): "vivo en 20774" at the income question was kept as $20,774 unasked:
 # a number said as where one lives (or named as a ZIP code) is no amount of money.
-_HOME_NUMBER = re.compile(r"\b(?:vivo|vivimos|vive|viven|live|lives|living|stay|stays|staying|located|address|direccion)\s+"
-                          r"(?:(?:en|in|at|on|is|es)\s+)+(?:(?:the|el|la|zip|zip code|codigo postal|zona)\s+)*\d{5}(?:-\d{4})?\b")
+# (fix51e) and where one is said with "we're in", "I'm in", "estamos en" ("btw we're in 21804" at the GPA question
+# was asked as a GPA out of 100)
+_HOME_NUMBER = re.compile(r"\b(?:vivo|vivimos|vive|viven|live|lives|living|stay|stays|staying|located|address|direccion|"
+                          r"were|we re|we are|im|i m|i am|estamos|estoy|based)\s+"
+                          r"(?:(?:en|in|at|on|is|es|out in|over in|up in|down in)\s+)+(?:(?:the|el|la|zip|zip code|codigo postal|zona)\s+)*"
+                          r"(\d{5})(?:-\d{4})?\b")
+
+
+def home_zip(text: str) -> str | None:
+    """Return the Maryland ZIP code ``text`` says as where one lives ("also we live in 21740", "btw we're
+    in 21804", "vivimos en el 20906": :data:`_HOME_NUMBER`), else None (fix51e: such a ZIP said at a later
+    question is kept as the ZIP question keeps it, never read back for a "yes" of its own)."""
+    from ..policy import load_zip_counties
+
+    found = {m.group(1) for m in _HOME_NUMBER.finditer(fold(text or ""))}
+    return found.pop() if len(found) == 1 and next(iter(found)) in load_zip_counties() else None
 
 
 def _home_numbers_dropped(text: str) -> str:
@@ -12857,6 +12871,14 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     if re.search(r"\bnot\s+not\b", norm):  # "not not on track lol": a double negative is a yes (English only: "no no" is a no)
         text = re.sub(r"\bnot\s+not\b", " ", fold(text))
         norm = normalize(text)
+    if q.kind in _NUMERIC and q.kind not in ("zip", "money") and _HOME_NUMBER.search(fold(text)):
+        # (fix51e) a ZIP code said as where one lives beside the answer ("3.2, also we live in 21740", "btw
+        # we're in 21804" at the GPA question): no part of this answer (read as volunteered); "21804" was
+        # asked as a GPA out of 100, or read back with the GPA
+        text = _HOME_NUMBER.sub(" ", fold(text))
+        norm = normalize(text)
+        if not re.search(r"\d", numtext.in_digits(text, lang)):
+            return Reading()
     original_text = text
     if q.kind in _NUMERIC and not (q.id == "agi" and (tax_return_said(text) is not None or before_tax_said(text, lang) is not None)):  # (the tax return's and the pay now: no correction)
         worded = numtext.in_digits(text, lang)  # (fix41h) "tres punto cuatro, no perdón, tres punto seis": 3.6
@@ -12918,6 +12940,12 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         # don't answer: no answer here (it was "Did you mean: First time?", a degree of "None yet",
         # the in-state question's FAQ on the income limit); the engine says what it is about
         return Reading()
+    if q.kind == "county" and (program_place_college(text) is not None or ged_place_out(text) != text):
+        # (fix51e) "nursing at PG": the college's place; "i got my GED in baltimore city": the GED's; not the home
+        text = ged_place_out(program_place_out(text))
+        norm = normalize(text)
+        if not norm:
+            return Reading()
     if q.kind == "county" and county_denied_out(text) != text:
         text = county_denied_out(text)  # (fix43l) "it's Howard now not Baltimore county": Howard
         norm = normalize(text)
@@ -13329,6 +13357,8 @@ def _county_read_in_passing(q, text, norm, state, lang, today, strong):
     Delmar, Maryland" too), or anywhere in the student's own words while the county is still
     unknown and no college is named ("senior at Westlake in Waldorf")."""
     text = county_denied_out(text)
+    text = program_place_out(text)  # (fix51e) "associates at PG": the college's place, no home
+    text = ged_place_out(text)  # (fix51e) "i got my GED in baltimore city": the GED's place, no home
     from .places import home_only
     from .places import own
     from .places import town_alone
@@ -15674,6 +15704,67 @@ def _college_of_place(place: str) -> str | None:
     return None
 
 
+# (fix51e) a county's abbreviation said as where a program is studied, in the program's own clause ("associates at
+# PG", "nursing at PG county", "asociado en PG", "enfermería en el PG"): the county's community college, not
+# the home (it was kept as the county, the college and the field lost); a clause saying a home ("vivo en PG")
+# is the county's, as before
+_PROGRAM_AT = re.compile(r"\b(?:at|in|to|en|al|a)\s+(?:the\s+|el\s+|la\s+)?(?P<place>[a-z]+(?:\s+[a-z]+){0,2}?)"
+                         r"(?:\s+(?:county|co|condado))?(?=\s*$|\s*[,;.!?]|\s+(?:and|y|but|pero|next|in|en|this|el|la|for|para)\b)")
+
+
+def _program_place_spans(text: str) -> list:
+    """Return ``[(start, end, college id)]`` of the places :data:`_PROGRAM_AT` names as where a program
+    is studied in the folded ``text``: a Maryland county's name (``county_options``) in a clause that
+    names a program or a field (:data:`vocab.PROGRAM_VOLUNTEERED`, :data:`_FIELD`) and no home."""
+    t = fold(text or "")
+    out, start = [], 0
+    for clause in re.split(r"([,;.!?]|\b(?:and|y|but|pero)\b)", t):
+        here = normalize(clause)
+        if here and not _LIVE.search(clause) and not _LIVING.search(here) and not _BEING_IN.search(clause) \
+                and (_FIELD.search(here) or contains_any(here, vocab.PROGRAM_VOLUNTEERED["associate"]
+                                                         + vocab.PROGRAM_VOLUNTEERED.get("certificate", ()))):
+            for m in _PROGRAM_AT.finditer(clause):
+                if len(normalize(m.group("place")).replace(" ", "")) > 3:
+                    continue  # a county's abbreviation only ("PG"): a full name ("nursing at allegany") stays as read before
+                p = pick(normalize(m.group("place")), {k: v for k, v in county_options().items() if k != OUTSIDE_MD},
+                         exact_only=True)
+                home = load_directory().home_college(p.value) if p.value else None
+                if home is not None:
+                    out.append((start + m.start(), start + m.end(), home.id))
+        start += len(clause)
+    return out
+
+
+def ged_place_out(text: str) -> str:
+    """Return ``text`` folded without its clauses that name the GED and no home ("i got my GED in baltimore
+    city", "my hagerstown GED": where the GED was earned, §18-3603's Maryland GED, not where one lives;
+    the county was kept from it), or ``text`` as it is when there are none (fix51e)."""
+    t = fold(text or "")
+    parts = re.split(r"([,;.!?]|\b(?:and|y|but|pero)\b)", t)
+    kept = [c for c in parts if not (contains(normalize(c), "ged") and not _LIVE.search(c) and not _LIVING.search(normalize(c))
+                                     and not _BEING_IN.search(c))]
+    return "".join(kept) if len(kept) < len(parts) else text
+
+
+def program_place_college(text: str) -> str | None:
+    """Return the college of the one county :func:`_program_place_spans` names as where a program is
+    studied in ``text`` ("associates at PG": Prince George's Community College), else None."""
+    found = {cid for _, _, cid in _program_place_spans(text)}
+    return found.pop() if len(found) == 1 else None
+
+
+def program_place_out(text: str) -> str:
+    """Return ``text`` folded without the places :func:`_program_place_spans` finds (no home said there),
+    or ``text`` as it is when there are none."""
+    spans = _program_place_spans(text)
+    if not spans:
+        return text
+    t = fold(text)
+    for a, b, _ in sorted(spans, reverse=True):
+        t = t[:a] + " " + t[b:]
+    return t
+
+
 def _volunteer_college(q, text, norm, state, lang, today, strong):
     """A college's own name ("PGCC", "Howard CC"); not one a degree is from ("associate from CCBC")."""
     if strong:
@@ -15685,6 +15776,8 @@ def _volunteer_college(q, text, norm, state, lang, today, strong):
         cid = _college_by_its_place(normalize(own(text)))  # "estudio en el de Carroll": Carroll Community College
     if cid is None:
         cid = college_where_award_had(normalize(own(text)))  # "la tengo desde el año pasado en Howard" (fix44f)
+    if cid is None:
+        cid = program_place_college(own(text))  # (fix51e) "associates at PG", "asociado en PG": its college
     if cid is None and _MC_BARE.search(normalize(own(text))) and senior_now(text):
         # (fix44h, dev44) "MC" bare beside a high-school senior's other facts ("qo senior mc 3.1 parents
         # married"): the college a senior will go to, Montgomery College (the only college so called)
