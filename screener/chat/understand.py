@@ -18413,8 +18413,32 @@ def after_yes(text: str) -> str:
 
 
 def without_yes(text: str) -> str:
-    """Return ``text`` folded, without a plain "yes" said first ("sí, sí califico" -> "si califico")."""
+    """Return ``text`` folded, without a plain "yes" said first ("sí, sí califico" -> "si califico");
+    unchanged when its "si" is the "if" of a question (:func:`if_si_asks`, fix51j)."""
+    if if_si_asks(text):
+        return fold(text).strip()
     return _YES_THEN.sub("", fold(text), count=1).strip()
+
+
+# (fix51j, dev51 d51-s-es-09) the Spanish "si" of "if" opening a question ("¿si ya tengo un asociado
+# puedo sacar otro con la beca?", "si me mudo a otro condado, ¿pierdo la beca?"): no "sí" (yes) — its
+# accent is typed away, so the question decides it: "¿" before it, or the "si" run straight into the
+# clause (no comma) of a message that asks ("?"); never before a question word ("si cuánto es lo máximo?":
+# a yes, then the question, fix51d). It was read as a yes with the value read back said
+# again, the read-back confirmed and a verdict given, the question never answered.
+_IF_SI = re.compile(r"^[\s¡!.,]*(?:¿\s*(?:y\s+)?si\b|(?:y\s+)?si\s+(?=[a-zñáéíóú0-9]))")
+_ASK_WORD = re.compile(r"\s*(?:cual|cuales|cuanto|cuanta|cuantos|cuantas|donde|quien|por que|porque|que|como|cuando)\b")
+
+
+def if_si_asks(text: str) -> bool:
+    """Return True when ``text`` opens with the "si" (if) of a question, never a "sí" (yes) — see
+    :data:`_IF_SI`: "¿si ya tengo un título puedo?" or "si ya tengo un título puedo sacar otro?"; not
+    "sí, ya tengo un asociado", "si, ¿cuánto es el límite?", "sí ya tengo uno?" (its accent typed)."""
+    low = numtext.ascii_digits(text).lower().strip()
+    m = _IF_SI.match(low)
+    if m is None or _ASK_WORD.match(fold(low[m.end():])):
+        return False
+    return "¿" in m.group(0) or "?" in low
 
 
 # (fix43c, a newcomer's finding) "150000 exactly", "exactly 150000", "son 150000 exactos" to the
