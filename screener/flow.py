@@ -101,6 +101,21 @@ class Question:
     settled_by: tuple = ()  # ((fact, unless, value, message), ...): see flows/questions.yaml
     third_person: tuple = ()  # ((text, the text said of the student), ...): the page's ``*_third_person`` keys
     parent: tuple = ()  # ((text, the text said to a parent of their child), ...): the page's ``*_parent`` keys (fix48d)
+    hint_by: tuple = ()  # (fix51f) ((field, value, hint), ...): the page's ``hint_by``, the hint for an answer given
+
+    def hint_for(self, answers) -> str | None:
+        """(fix51f) Return the page's hint for the ``answers`` given (flows/questions.yaml ``hint_by``:
+        the income's hint for the household chosen, one parent's, a spouse's, the student's own), else
+        its ``hint``. Said to the student; :attr:`third_person` and :attr:`parent` hold its other voices."""
+        for fld, value, hint in self.hint_by:
+            if str((answers or {}).get(fld)) == value:
+                return hint
+        return self.hint
+
+    @property
+    def hints(self) -> tuple:
+        """(fix51f) Return every hint the page may show (its ``hint`` and each of ``hint_by``'s)."""
+        return tuple(h for h in (self.hint, *(h for _, _, h in self.hint_by)) if h)
 
     def settled(self, facts) -> tuple | None:
         """Return ``(value, message)``: the answer the ``facts`` said settle (flows/questions.yaml
@@ -157,6 +172,7 @@ def _third_person(q: dict, suffix: str = "_third_person") -> tuple:
     beside it. (fix48d) With ``suffix`` "_parent": each ``<key>_parent``, the text said to a parent
     writing for their child ("your child", never "you" nor "the student")."""
     nodes = [q, *(q.get("choices") or ())]
+    nodes += [variant for by in (q.get("hint_by") or {}).values() for variant in by.values()]  # (fix51f)
     for e in q.get("extra") or ():
         nodes += [e, *(e.get("choices") or ())]
     pairs = []
@@ -201,7 +217,11 @@ def load_flow() -> "Flow":
             settled_by=tuple((s["fact"], s.get("unless"), str(s["value"]), s["message"]) for s in q.get("settled_by") or ()),
             third_person=_third_person(q),
             parent=_third_person(q, "_parent"),
+            hint_by=tuple((fld, str(value), v["hint"]) for fld, by in (q.get("hint_by") or {}).items()
+                          for value, v in by.items()),  # (fix51f)
         )
+        if any(f not in FIELDS for f, _, _ in question.hint_by):
+            raise ValueError(f"flows/questions.yaml: {question.id}: hint_by names an unknown field")
         if any(s[2] not in {c.value for c in question.choices} for s in question.settled_by):
             raise ValueError(f"flows/questions.yaml: {question.id}: settled_by names a value that is no choice")
         if question.chat not in (None, "after_result"):

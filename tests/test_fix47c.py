@@ -37,6 +37,8 @@ RIGHT = {"en": "Is that right?", "es": "¿Es correcto?"}
 WHICH = {"en": "Which parent is that", "es": "¿Quién es: tu mamá"}
 ONE_PARENT_HINT = {"en": "the parent whose income counts", "es": "cuyos ingresos cuentan"}
 PARENTS_ADDED_HINT = {"en": "Add the AGI of you and your parents", "es": "Suma tu AGI y el de tus padres"}
+# (fix51f) a two-parent household's own hint (flows/questions.yaml agi hint_by): both parents added
+TWO_PARENTS_HINT = {"en": "Add your AGI and that of both your parents", "es": "Suma tu AGI y el de tus dos padres"}
 
 # --- 1. divorced or separated parents: one question at a time ---------------------------------------
 
@@ -99,7 +101,7 @@ def test_guard_two_parents_hint_adds_them(lang, pay):
     assert float(proposed(turn).get("agi", turn.answers.get("agi"))) == 80000, (turn.reply, proposed(turn))
     if "agi" in proposed(turn):
         turn = then(turn, NO[lang], lang)
-        assert PARENTS_ADDED_HINT[lang] in turn.reply, turn.reply
+        assert TWO_PARENTS_HINT[lang] in turn.reply, turn.reply
         assert ONE_PARENT_HINT[lang] not in turn.reply, turn.reply
 
 

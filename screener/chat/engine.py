@@ -102,6 +102,12 @@ WHICH_ONE = N_("Did you mean one of these?")
 GOT_IT = N_("Got it. %(what)s: %(value)s.")
 GOT_THESE = N_("Got it:")  # then "• X: Y" lines (CHECK_LINE), for several answers taken at once
 GOT_IT_SKIPPED = N_("Got it. %(what)s: skipped.")
+# (fix51f) "go back" (the chat page's "Undo my last answer" button) says what it undid, then asks its question again
+UNDONE = N_("I undid your last answer (%(answer)s).")
+UNDONE_PAGE = N_("I undid your last answer (%(what)s).")  # (a page left blank: no value to name)
+UNDONE_NOTHING = N_("There's no answer to undo yet.")
+CHECK_PAIR = N_("%(what)s: %(value)s")
+UNDO_LABEL = N_("Undo my last answer")  # the chat page's button (templates/chat/chat.html), the command it sends
 ZIP_COUNTY = N_("Got it. ZIP code %(zip)s is in %(county)s.")
 ZIP_OUTSIDE = N_("Got it. ZIP code %(zip)s is outside Maryland.")
 ZIP_SPANS = N_("Got it. %(message)s")  # "ZIP code 20912 is in more than one county: …" (screener.geo)
@@ -2712,7 +2718,8 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
     elif reading.unsure:
         # (the county asked with no ZIP given: its hint's "Your ZIP code can be in more than one
         # county" spoke of a ZIP never given, a newcomer's finding; how to type it is said instead)
-        hint = TYPE_COUNTY if q.id == "county" and "zip" not in step.state.answers else q.hint
+        # (fix51f) the hint for the household chosen (flows/questions.yaml hint_by: one parent's, a spouse's…)
+        hint = TYPE_COUNTY if q.id == "county" and "zip" not in step.state.answers else _hint_now(step, q)
         held = step.follow_up_before
         if q.id == "agi" and held.get("k") == "part" and (held.get("o") or held.get("ow")) and not held.get("s") \
                 and held.get("e") in EARNER_KEYS and isinstance(held.get("a"), (int, float)) and "agi" not in step.state.answers:
@@ -3813,7 +3820,18 @@ def _command(flow, step: _Step, cmd, message: str, lang: str, today) -> None:
         answered = [p for p in flow.walk(step.state, today).answered
                     if not (_estimate_only(p) and not set(p.fields) & set(step.state.answers))]
         if answered:
-            step.state = step.state.without(answered[-1].fields)
+            # (fix51f) said what was undone, never silently: "I undid your last answer (Finished high
+            # school: June 2027)." and the question it answered asked again after it (the chat page's
+            # "Undo my last answer" button sends this command, chat/routes.py)
+            last = answered[-1]
+            shown = [_render(Msg.of(CHECK_PAIR, what=Msg.of(field_name(last, f)),
+                                    value=value_label(last, f, step.state.answers[f], lang)), lang)
+                     for f in last.fields if f in step.state.answers and _input(last, f) is not None]
+            step.state = step.state.without(last.fields)
+            step.parts.append(Msg.of(UNDONE, answer="; ".join(shown)) if shown
+                              else Msg.of(UNDONE_PAGE, what=Msg.of(_person(last.summary))))
+        else:
+            step.parts.append(Msg.of(UNDONE_NOTHING))  # (fix51f) nothing to undo: said so
         return
     q = flow.question(cmd.qid)
     inferred = False
@@ -4723,7 +4741,7 @@ def _income_just_left(flow, step: _Step) -> bool:
         return False  # (the income asked again since)
     # the reply before the last asked it, or the last one left it open with its tip ("That's OK. Add the AGI…")
     tips = {render(Msg.of(_person(hint, third)), la) for la in LANGUAGES for third in VOICES
-            for hint in (aq.hint, AGI_HINT_ONE_PARENT)} if aq.hint else set()  # (fix47c: the one parent's too)
+            for hint in aq.hints}  # (fix47c: the one parent's too; fix51f: each household's, flows/questions.yaml hint_by)
     return (len(bots) > 1 and any(a in bots[-2] for a in asked)) or any(t in bots[-1] for t in tips)
 
 
@@ -6456,9 +6474,9 @@ HOME_COLLEGE_ASKED = N_("Does %(college)s, your home college, offer the program 
 
 
 # (fix47c, a newcomer's finding) the income's hint to a household of one parent: "Add the AGI of you and
-# your parents" contradicted "not both parents added together" said just before it (APART_WHICH)
-AGI_HINT_ONE_PARENT = N_("Add your AGI and that of the parent whose income counts (the one who gave you more financial support in the last 12 months, and their spouse if they remarried), from the most recent federal tax return, line 11 of Form 1040. If no one filed, enter 0.")
-AGI_HINT_ONE_PARENT_STUDENT = N_("Add the student's AGI and that of the parent whose income counts (the one who gave the student more financial support in the last 12 months, and their spouse if they remarried), from the most recent federal tax return, line 11 of Form 1040. If no one filed, enter 0.")
+# your parents" contradicted "not both parents added together" said just before it (APART_WHICH).
+# (fix51f) It lives with the question now, in its three voices, beside each other household's
+# (flows/questions.yaml agi ``hint_by``, Question.hint_for): the web form says it too (:func:`_household_hint`).
 
 
 # Class (fix31c): a parent, grandparent, guardian or older sibling writing for the student ("I'm
@@ -6482,7 +6500,6 @@ THIRD_PERSON = {
     understand.PARENT_JOINED_ASKED: N_("Both parents who live with the student count on the FAFSA: the household becomes a two-parent one, and both incomes are added. So I'll ask about the household and its income again."),
     # (fix38p, a newcomer's finding) the "likely not eligible" result said to a parent writing
     STATUS[INELIGIBLE]: N_("Based on your answers, the student is likely not eligible for the Promise Scholarship right now. Here's why:"),
-    AGI_HINT_ONE_PARENT: AGI_HINT_ONE_PARENT_STUDENT,  # (fix47c)
     # (fix48k) the result's own lines said of the student to a grandparent, guardian or sibling (a
     # parent had them, fix48d; the others heard "you are likely eligible", "your Pell Grant")
     STATUS[ELIGIBLE]: N_("Good news: based on your answers, the student is likely eligible for the Promise Scholarship. Their college makes the final decision, and awards depend on funding."),
@@ -6540,7 +6557,6 @@ PARENT_FORMS = {
     understand.PARENT_GONE_ASKED: N_("That changes your child's household, and whose income counts. So I'll ask about the household and its income again."),
     understand.PARENT_JOINED_SUM: N_("Both parents who live with your child count on the FAFSA: the household becomes a two-parent one, and the other parent's income is added to the one you gave: %(kept)s + %(added)s = %(total)s."),
     understand.PARENT_JOINED_ASKED: N_("Both parents who live with your child count on the FAFSA: the household becomes a two-parent one, and both incomes are added. So I'll ask about the household and its income again."),
-    AGI_HINT_ONE_PARENT: N_("Add your child's AGI and that of the parent whose income counts (the one who gave your child more financial support in the last 12 months, and their spouse if they remarried), from the most recent federal tax return, line 11 of Form 1040. If no one filed, enter 0."),
     CHOICE_NOT_YES_NO: N_("I need your answer to this question, not a “yes” or “no”: one of the choices. Tap or type the one that fits your child."),
     PERSON_COLLEGE: N_("Your child's community college's financial aid office can help with their case."),
     SKIPPED: N_("Let's leave that one open for now and go on. Your child's college's financial aid office can help you find the answer."),
@@ -8067,7 +8083,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         step.parts += _ask(nxt, step.hint or (step.missed and not step.briefly), _paired(load_flow(), nxt, step.state),
                            no_zip="zip" not in step.state.answers, scale=_scale_kept_for(nxt, step.state),
                            home=run(step.state.answers, today).home_college if nxt.id == "program_offered_locally" else None)
-        step.parts[asked_from:] = _one_parent_hint(step, nxt, step.parts[asked_from:])
+        step.parts[asked_from:] = _household_hint(step, nxt, step.parts[asked_from:])
         replies = quick_replies(nxt, step.state, lang, today)
         offered = () if nxt.optional else quick_values(nxt, step.state, today)
         if nxt.kind == "choice" and nxt.id == conv.expecting and not step.state.answered(nxt) and not step.proposed \
@@ -8332,14 +8348,22 @@ def _pay_follow_ups() -> frozenset:
                      + tuple(understand.PARENT_ABROAD_ASKED.values()) + tuple(understand.PARENT_HOME_ASKED.values()))
 
 
-def _one_parent_hint(step: _Step, q, parts: list) -> list:
-    """Return ``parts`` (the question ``q`` asked, with its hint) with the income's hint said of one
-    parent (:data:`AGI_HINT_ONE_PARENT`) when the household is one parent's, kept or read back: the
-    flow's hint adds "you and your parents" (fix47c)."""
-    if q.id != "agi" or not q.hint or _said_now(step, "household") != "single_parent":
+def _hint_now(step: _Step, q) -> str | None:
+    """(fix51f) Return ``q``'s hint for the answers kept or read back this turn (:func:`_said_now`):
+    flows/questions.yaml ``hint_by`` (the income's for the household chosen), else its ``hint``."""
+    return q.hint_for({fld: _said_now(step, fld) for fld, _, _ in q.hint_by}) if q.hint_by else q.hint
+
+
+def _household_hint(step: _Step, q, parts: list) -> list:
+    """Return ``parts`` (the question ``q`` asked, with its hint) with the hint for the household
+    kept or read back (:func:`_hint_now`). (fix47c) The flow's hint adds "you and your parents",
+    wrong for one parent's household; (fix51f) the hints live with the question now
+    (flows/questions.yaml agi ``hint_by``), the web form's too: one parent's, a spouse's, the student's own."""
+    hint = _hint_now(step, q)
+    if not q.hint or hint == q.hint:
         return parts
     flows = {_person(q.hint, third) for third in VOICES}
-    return [Msg.of(_person(AGI_HINT_ONE_PARENT)) if isinstance(p, Msg) and p.text in flows else p for p in parts]
+    return [Msg.of(_person(hint)) if isinstance(p, Msg) and p.text in flows else p for p in parts]
 
 
 # (fix47c) said in place of "Which parent is that…?" (understand.APART_WHICH) beside a read-back: asked once it is answered

@@ -30,6 +30,7 @@ from ..web.routes import LANG_ACTION
 from . import bp
 from . import session
 from .engine import NOT_UNDERSTOOD
+from .engine import UNDO_LABEL
 from .engine import asked_again
 from .engine import replies_for
 from .engine import respond
@@ -173,6 +174,7 @@ def api():
     return resp
 
 
+UNDO_ACTION = "undo"  # (fix51f) the chat page's "Undo my last answer" button (name="action")
 PROBLEMS = {"long": Msg.of(TOO_LONG, max=MAX_MESSAGE), "unreadable": NOT_UNDERSTOOD}  # said after the redirect
 
 
@@ -207,6 +209,12 @@ def page():
             with force_locale(babel_locale(switch)):
                 return _show(token, switch, embed, None, typed=typed)
         quick = request.form.get("quick") or ""
+        if action == UNDO_ACTION:
+            # (fix51f) the "Undo my last answer" button (a submit button of the message's form, as the
+            # language buttons, so what is typed comes back in the box, unsent): the chat's "go back"
+            # command in the page's language, sent as a quick reply is; the reply says what it undid
+            # (engine.UNDONE) and asks that question again, never a silent undo
+            quick = render(Msg.of(UNDO_LABEL), lang)
         message = quick or request.form.get("message") or ""
         # (fix46l, a newcomer's finding) a quick reply is a submit button of the message's form
         # (without JavaScript, chat.html): what was typed in the box and not sent comes with it, and

@@ -306,9 +306,10 @@ def _params(q, inp, state, values, errors, heading) -> dict:
     """Return one input's macro params: label (the page heading when alone), hint, error, value."""
     main = inp.id == q.id
     label = q.question if heading else (inp.label or q.summary)
-    hint = q.hint if heading else (None if main else inp.hint)
+    # (fix51f) the page's hint for the answers given (flows/questions.yaml hint_by: the income's for the household)
+    hint = q.hint_for(state.answers) if heading else (None if main else inp.hint)
     if q.heading and main:  # two related questions on one page: each its own question and hint
-        label, hint = q.question, q.hint
+        label, hint = q.question, q.hint_for(state.answers)
     label, hint = _(label), (_(hint) if hint else None)
     if inp.kind == "county" and heading:
         label, hint = county_question(state, label, hint)
