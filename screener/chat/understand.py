@@ -16460,8 +16460,16 @@ _HOLDS_DEGREE = re.compile(r"\b(?:i (?:already |actually |also )*(?:have|hold|go
                            r"my highest degree is|su titulo mas alto es|mi titulo mas alto es"
                            # (fix50l) a degree held in any person: "my son has", "she also has", "already
                            # graduated with an AA", "se graduó con su asociado" (only "he/she has" was read)
-                           r"|(?:already |actually |also )*has|(?:already )?graduated with|me gradue con|se graduo con)\b.{0,40}"
-                           r"\b(?:associates?|bachelors?|asociado|licenciatura|ba|bs|aa|as)\b")
+                           r"|(?:already |actually |also )*has|(?:already )?graduated with|me gradue con|se graduo con)\b"
+                           # (fix51i) what stands between the verb and the degree: only the words of a degree
+                           # held ("has an associate's", "has his associates", "already has a bachelor's",
+                           # "has completed a 2 year associates", "ya tiene un título de asociado"), no longer
+                           # any 40 characters: "he has always wanted an associates", "I have been thinking
+                           # about a bachelor's" said a goal, not a degree held, and asked the degree question
+                           r"(?:\s+(?:already|actually|also|just|recently|finally|got|gotten|earned|finished|completed|"
+                           r"received|an?|the|his|her|my|their|your|one|two|2|4|year|ya|un|una|el|la|su|mi|tu|"
+                           r"titulo|grado|degree|de))*\s+"
+                           r"(?:associates?|bachelors?|asociado|licenciatura|ba|bs|aa|as)\b")
 
 
 def _volunteer_degree(q, text, norm, state, lang, today, strong):
