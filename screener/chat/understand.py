@@ -8905,25 +8905,34 @@ _COUNT_FIRST = re.compile(r"^\s*(?:(?:we\s+are|were|we\s+re|somos)\s+)?([1-9]|1[
                           r"(?=(?:my|mi|mis|me|yo|just|solo|nomas|only)\b)")
 
 
+def _count_typed_first(text: str) -> tuple[bool, int | None]:
+    """(fix50i, dev50) A count typed first and then who they are, no punctuation between ("3 mi mama
+    mi hermano y yo", "4 my mom my dad my sister and me"): the count's "3" was taken for three of the
+    people after it (5 read back). (fix51i) ONE reading of the people after the count serves fix50i's
+    three outcomes: returns ``(True, size)`` when the count decides (the list agrees with it: that size;
+    a list that disagrees with no count of its own: None, neither guessed, asked) and ``(False, None)``
+    otherwise, for :func:`household_size` to read the message as before (no count first; the rest no
+    list of people, "somos 5, mis papás están casados"; or a count of its own, "3, my brother's at
+    Frostburg … so 4", "somos dos … entonces tres": the whole suite's rows)."""
+    said = fold(numtext.in_digits(text))
+    first = _COUNT_FIRST.match(said)
+    if not first:
+        return False, None
+    rest = said[first.end():]
+    listed = household_size(rest)
+    if listed is None or (listed != int(first.group(1)) and re.search(r"\d", rest)):
+        return False, None
+    return True, (listed if listed == int(first.group(1)) else None)
+
+
 def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
     # ("no estoy casada" is not married, :data:`_NOT_MARRIED`; "no, im married" is)
     wed = bool(_SELF_MARRIED.search(normalize(text))) and not _NOT_MARRIED.search(normalize(text))  # (fix46j: "I'm 20 and married", before the age is left out)
-    first = _COUNT_FIRST.match(fold(numtext.in_digits(text)))
-    if first:
-        # (fix50i, dev50) a count typed first and then who they are, no punctuation between ("3 mi mama
-        # mi hermano y yo", "4 my mom my dad my sister and me"): the count's "3" was taken for three of
-        # the people after it (5 read back). The count when the list agrees with it; else neither is
-        # guessed (asked)
-        rest = fold(numtext.in_digits(text))[first.end():]
-        listed = household_size(rest)
-        if listed == int(first.group(1)):
-            return listed
-        if listed is not None and not re.search(r"\d", rest):
-            return None
-        # (the rest no list of people, "somos 5, mis papás están casados", or a count of its own, "3, my
-        # brother's at Frostburg … so 4", "somos dos … entonces tres": read as before, the whole suite's rows)
+    decided, size = _count_typed_first(text)
+    if decided:
+        return size
     if guardian_parent_apart(text) is not None:
         # (fix51c) a grandparent or guardian raising the student, a parent living elsewhere ("i live with my
         # grandma… my mom makes 70k but i dont live with her"): whose household counts is asked, never a
@@ -16592,8 +16601,16 @@ _HOLDS_DEGREE = re.compile(r"\b(?:i (?:already |actually |also )*(?:have|hold|go
                            r"my highest degree is|su titulo mas alto es|mi titulo mas alto es"
                            # (fix50l) a degree held in any person: "my son has", "she also has", "already
                            # graduated with an AA", "se graduó con su asociado" (only "he/she has" was read)
-                           r"|(?:already |actually |also )*has|(?:already )?graduated with|me gradue con|se graduo con)\b.{0,40}"
-                           r"\b(?:associates?|bachelors?|asociado|licenciatura|ba|bs|aa|as)\b")
+                           r"|(?:already |actually |also )*has|(?:already )?graduated with|me gradue con|se graduo con)\b"
+                           # (fix51i) what stands between the verb and the degree: only the words of a degree
+                           # held ("has an associate's", "has his associates", "already has a bachelor's",
+                           # "has completed a 2 year associates", "ya tiene un título de asociado"), no longer
+                           # any 40 characters: "he has always wanted an associates", "I have been thinking
+                           # about a bachelor's" said a goal, not a degree held, and asked the degree question
+                           r"(?:\s+(?:already|actually|also|just|recently|finally|got|gotten|earned|finished|completed|"
+                           r"received|an?|the|his|her|my|their|your|one|two|2|4|year|ya|un|una|el|la|su|mi|tu|"
+                           r"titulo|grado|degree|de))*\s+"
+                           r"(?:associates?|bachelors?|asociado|licenciatura|ba|bs|aa|as)\b")
 
 
 def _volunteer_degree(q, text, norm, state, lang, today, strong):
