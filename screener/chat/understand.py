@@ -2033,7 +2033,10 @@ def away_clauses(parts: list) -> list:
             continue
         before = normalize(parts[j])
         kin = {w for w in before.split() if w in _PARENT_KIN}
-        if len(kin) == 1 and not _LIVE_WITH_SAID.search(before):
+        # (fix51m) never a clause saying the parents are apart ("his dad and i are divorced, he lives in texas", "su papá
+        # y yo estamos divorciados, él vive en texas"): the divorce is the two parents', no aside about the one away;
+        # left out with the home elsewhere, the divorce words went and "two parents" was read back (the writer and the dad)
+        if len(kin) == 1 and not _LIVE_WITH_SAID.search(before) and not contains_any(before, vocab.DIVORCED):
             flags[j:i] = [True] * (i - j)
     return flags
 
@@ -6805,8 +6808,14 @@ def apart_parents_added(text: str, lang: str = "en") -> bool:
 # papá vive en Virginia"): married parents' incomes both count wherever they live; divorced,
 # separated or never-married parents' don't add up (the FAFSA counts the one who gives more
 # support). The total was kept unasked: it is asked about instead
+# (fix51m, a false "likely eligible") the parent's own pay said first ("his dad makes 70k but lives in Virginia", "su papá
+# gana 70 mil pero vive en Virginia"): the pay and its "but"/"and" were more than the two words allowed, so no one was read
+# away and "we were never married" beside it was lost: the ex's pay added or dropped unweighed (said "lives in Virginia and
+# makes 70k" it was weighed): the reading now the same in either order
+_AWAY_PAY_FIRST = (r"(?:(?:makes|earns|gets|made|earned|gana|ganaba|cobra|recibe)\s+(?:\$\s*)?\d[\d ,.]*\s*(?:k|mil|thousand|grand|"
+                   r"dollars|dolares)?\s+(?:(?:a|al|per|por)\s+(?:year|ano|yr)\s+)?(?:but|and|though|pero|y|aunque)\s+|(?:\w+\s+){0,2}?)")
 _PARENT_AWAY = re.compile(r"\b(?:my|mi|our|nuestro|nuestra|her|his|su)\s+(?:dad|father|mom|mother|papa|mama|padre|madre|pops|mum)\s+"
-                          r"(?:\w+\s+){0,2}?(?:lives|is living|living|stays|is staying|moved|vive|esta viviendo|se fue a vivir|se mudo|"
+                          + _AWAY_PAY_FIRST + r"(?:lives|is living|living|stays|is staying|moved|vive|esta viviendo|se fue a vivir|se mudo|"
                           r"se fue|is)\s+(?:\w+\s+){0,2}?(?:in|to|en|a|out of|outside|fuera de|back in|over in|down in|up in|overseas|"
                           r"abroad|afuera)\b")
 _PARENTS_ONE_AMOUNT = re.compile(r"\b(?:my parents|my folks|parents|mis papas|mis padres|papas|padres|they both|both of them|"
