@@ -274,6 +274,8 @@ ASIDE_BIRTH = N_("Thanks for telling me. Where you were born or grew up isn't on
 ASIDE_BIRTH_YEAR = N_("Thanks for telling me. Your year of birth isn't one of this scholarship's questions.")
 ASIDE_ELSEWHERE = N_("Thanks for telling me. For this scholarship, what counts is where you live.")
 # (fix47h) one bare amount said to correct an income made of parts: whose pay it is, or the total, asked
+# (fix51l) "Whose pay is…?" asked twice in a row with no answer: let go, the amount set aside
+WHOSE_LET_GO = N_("I still can't tell whose pay %(amount)s is, so I've set it aside. I'll ask for the household's income.")
 WHOSE_PART_CORRECTED = N_("Your income was %(parts)s, %(total)s in all. Whose pay is %(amount)s? Tell me whose it is, or say “%(amount)s in total” if it is the household's whole income.")
 ASIDE_NOT_ASKED = N_("Thanks for telling me. That isn't what this question asks.")  # (fix37f) "not married" at another question
 WHICH_ANSWER = N_("Which answer is that number for? Tell me with its name, for example “actually my income is 52k”.")
@@ -2127,6 +2129,73 @@ def _exact_label(q, step: _Step, message: str, today):
             step.label = True
             return understand.Reading(form={q.id: value})
     return None
+
+
+def _label_of_another(flow, step: _Step, q, message: str, today):
+    """Return ``(question, value)`` when ``message`` is, as shown, the quick-reply label of one
+    choice of one other question (in either language, any voice): "A bachelor's degree or higher"
+    typed at the GPA question, "Yes, I filed it" at the household's, "None yet" at the program's;
+    else None. Read from the flow's choices (no list copied); a label two questions share, an
+    "I'm not sure", and one the pending question reads as its own answer ("An associate's degree"
+    at the program question) are no other question's.
+
+    Class (fix51l, a false "likely eligible"): such a label was answered as a question by the FAQ
+    ("you can't get the Promise Scholarship") and the earlier answer ("none") kept: the result said
+    "likely eligible". It answers THAT question (:func:`_label_taken`)."""
+    if q is None or step.read_back or re.search(r"[?¿\d]", message):
+        return None
+    said = understand.normalize(message)
+    if not said or said in vocab.YES + vocab.NO + vocab.CONFIRM_NO:
+        return None
+    found = set()
+    for other in flow.questions:
+        if other.kind != "choice" or not other.choices:
+            continue
+        for c in other.choices:
+            if c.value == UNSURE:
+                continue
+            # (as shown, or without its parenthesis: "Full-time" for "Full-time (12 or more credits)")
+            shown = {value_label(other, other.id, c.value, la, third) for la in LANGUAGES for third in VOICES}
+            if said in {understand.normalize(t) for label in shown
+                        for t in (label, re.sub(r"\s*\([^)]*\)", "", label)) if t.strip()}:
+                found.add((other.id, c.value))
+    if len({qid for qid, _ in found}) != 1 or len(found) != 1:
+        return None
+    qid, value = found.pop()
+    if qid == q.id:
+        return None
+    return flow.question(qid), value
+
+
+def _label_taken(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """(fix51l) Take a quick-reply label of another question typed while ``q`` is pending
+    (:func:`_label_of_another`) as THAT question's answer, and return True; else False. Read back
+    for a "yes" when it could rule the student out or changes an answer given (never a "no" from
+    words: the student confirms it), kept and said back ("Got it") when it can't; the pending
+    question is then asked again (the chat's count of askings in a row stands)."""
+    if q.kind not in ("gpa", "zip", "number", "money", "month") \
+            and (_exact_label(q, _Step(state=step.state), message, today) is not None
+                 or understand.read(q, message, lang, step.state, today).form is not None):
+        return False  # the pending question's own answer
+    hit = _label_of_another(flow, step, q, message, today)
+    if hit is None or hit[0] is None or hit[0].id in step.proposed:
+        return False
+    other, value = hit
+    form = {other.id: value}
+    updates, errors = flow.parse(other, form, lang)
+    if errors or other.id not in flow.apply(step.state, other, updates, today).answers:
+        return False  # a question not on this student's path ("Full-time" for a first-timer): never "Got it" unkept
+    before = step.state.answers.get(other.id)
+    if before is not None and str(before) == str(value):
+        step.parts.append(Msg.of(GOT_IT, what=Msg.of(field_name(other, other.id)),
+                                 value=value_label(other, other.id, value, lang)))
+        step.understood = True
+        return True
+    confirm = before is not None or _would_rule_out(flow, step, other, form, lang, today) \
+        or _may_rule_out(flow, step.state, other, flow.parse(other, form, lang)[0], today)
+    _apply_form(flow, step, other, form, lang, today, confirm=confirm)
+    step.understood = True
+    return True
 
 
 def _by_place(flow, q, step: _Step, message: str, today):
@@ -4132,6 +4201,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.briefly = True
         step.understood = True
         return
+    if q is not None and not asked and _label_taken(flow, step, q, message, lang, today):
+        return  # (fix51l) another question's quick-reply label, typed here: THAT question's answer
     entry = faq.find(message)  # (the whole message: what is told says what the question is about)
     if q is not None and q.id == "aid_application" and understand.app_meaning_asked(message) \
             and (entry is None or entry.id == "what_is") and not understand.promise_named(message):
@@ -9073,6 +9144,18 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         # corrects); the question asked again, the amount held
         _carry(step, pending, state)
         step.parts = [p for p in step.parts if getattr(p, "text", None) not in (STILL_NEED, CHECK_HELP)]
+        if _asked_twice_in_a_row(step, WHOSE_PART_CORRECTED):
+            # (fix51l) asked twice in a row already (the guide: no question a third time): let go as the
+            # chat lets other questions go: the amount set aside and said so, the income asked later;
+            # the bare figure is never kept as the total, nor the sum it corrected; the held facts read back
+            for qid in [k for k, v in step.proposed.items() if "agi" in v]:
+                step.proposed[qid] = {f: v for f, v in step.proposed[qid].items() if f != "agi"}
+                if not step.proposed[qid]:
+                    del step.proposed[qid]
+            step.parts.append(Msg.of(WHOSE_LET_GO, amount=Money(float(conv.follow_up["a"]))))
+            step.follow_up = {}
+            step.understood = True
+            return _finish(conv, step, q, message, lang, today)
         step.parts.append(_whose_part_asked(step, float(conv.follow_up["a"])))
         step.understood = True
         return _finish(conv, step, q, message, lang, today)
@@ -9849,6 +9932,14 @@ def _asked_msgs(parts):
 def _both_replies(lang: str) -> tuple:
     """Return the quick replies of :data:`understand.BOTH_EACH_ASKED`: "Each", "Together"."""
     return render(Msg.of(understand.BOTH_EACH), lang), render(Msg.of(understand.BOTH_TOGETHER), lang)
+
+
+def _asked_twice_in_a_row(step: _Step, text: str) -> bool:
+    """(fix51l) Return True when the bot's last two replies both said the message ``text`` (in
+    either language): asked twice in a row, never a third time."""
+    bots = [said for role, said in reversed(step.said_before) if role == "bot"][:2]
+    marks = [max(re.split(r"%\(\w+\)s", _render(Msg.of(text), code)), key=len) for code in LANGUAGES]
+    return len(bots) == 2 and all(any(mark in said for mark in marks) for said in bots)
 
 
 def _whose_first(conv: Conversation, pending: dict, message: str, cmd, verdict) -> bool:
