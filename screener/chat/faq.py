@@ -569,7 +569,10 @@ def statement_only(text: str) -> bool:
     norm = normalize(text)
     return not ("?" in folded or "¿" in folded or is_question(text) or dictated_question(text) is not None
                 or asks_inside(re.sub(r"[.!\s]+$", "", folded) + "?") or _WH_ANYWHERE.search(folded)
-                or _TAG_ASKED.search(norm) or contains_any(norm, vocab.QUESTION_PHRASES))
+                or _TAG_ASKED.search(norm) or contains_any(norm, vocab.QUESTION_PHRASES)
+                # (fix51r2) help asked for ("i dont understand the income part", "no entiendo lo de
+                # los ingresos", "im confused about the household part"): asking, in both languages
+                or contains_any(norm, vocab.HELP_ASKED))
 
 
 def names_topic(text: str, entry: Entry) -> bool:

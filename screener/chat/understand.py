@@ -9681,8 +9681,11 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         # ask for the credits, pointing to where they are listed.
         return Reading(problem=Msg.of(N_(
             "How many credits is that? Your college's class schedule lists the credits of each class.")))
-    if q.id == "credits_per_semester" and re.search(r"\d\s*(?:credits?\s+|creditos?\s+)?(?:a|per|each|every|al|por|cada)\s+"
-                                                   r"(?:year|ano)\b", fold(text)):
+    if q.id == "credits_per_semester" and (re.search(r"\d\s*(?:credits?\s+|creditos?\s+)?(?:a|per|each|every|al|por|cada)\s+"
+                                                    r"(?:year|ano)\b", fold(text))
+                                          # (fix51r2) any other period beside a count ("10 credits for the
+                                          # whole year", "10 en todo el año"): the load a semester asked for
+                                          or re.search(r"\d", numtext.in_digits(text, lang)) and credits_other_period(text)):
         return Reading(problem=Msg.of(N_("How many credits each semester? For example: 12.")))  # "24 a year"
     terms = _counts_by_term(text, lang) if q.id == "credits_per_semester" else None
     if terms is not None:
@@ -15936,7 +15939,18 @@ def credit_count_said(text: str, lang: str = "en") -> str | None:
     if _CREDITS_TO_GO.match(digits[m.end():]) or _TO_GO_BEFORE.search(digits[:m.start()]) \
             or _CREDIT_ALTERNATIVE.search(digits[:m.start()]):
         return None
+    if credits_other_period(text):
+        # (fix51r2, a reviewer's finding: a false "likely eligible" path) a load said for a year, a
+        # month or a week ("10 credits for the whole year, so two semesters", "10 créditos en todo el
+        # año"): 5 a semester is under the law's 6, never kept plainly as 10 a semester (read back)
+        return None
     return counts[0]
+
+
+def credits_other_period(text: str) -> bool:
+    """(fix51r2) Return True when ``text`` names a period other than a semester for its credits
+    (vocab.CREDIT_OTHER_PERIOD: "for the whole year", "a year", "en todo el año", "al año")."""
+    return contains_any(normalize(text), vocab.CREDIT_OTHER_PERIOD)
 
 
 # (fix51h) another count just before the one said with "credits", its alternative or range ("9 or

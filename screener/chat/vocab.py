@@ -1048,3 +1048,29 @@ HEDGES = ("maybe", "may be", "perhaps", "probably", "prob", "possibly", "tal vez
 # another income, added, never a second guess at the first (folded text; "más o menos" is "about")
 OWN_SOURCE = ("more", "extra", "on top", "from", "off", "mas", "de mas", "aparte", "adicional", "adicionales",
               "de su", "de mi", "del otro", "de otro", "de la", "del")
+
+# (fix51r2) A period other than a semester said beside a credit load ("10 credits for the whole year",
+# "10 créditos en todo el año", "24 a year"): no load a semester said plainly (understand.credit_count_said,
+# never kept with "Got it") and, at the credits question, the load a semester is asked for. Folded,
+# normalized phrases (understand.contains_any). "next year", "el año que viene" are when, not a period.
+CREDIT_OTHER_PERIOD = (
+    "a year", "per year", "each year", "every year", "whole year", "full year", "all year", "entire year",
+    "for the year", "in the year", "school year", "academic year", "yearly", "annually", "a yr", "per yr",
+    "a month", "per month", "a week", "per week", "a quarter", "per quarter",
+    "al ano", "por ano", "cada ano", "todo el ano", "en el ano", "en un ano", "ano escolar", "ano academico",
+    "anual", "anuales", "anualmente", "al mes", "por mes", "a la semana", "por semana", "por trimestre",
+)
+
+# (fix51g, fix51r2) Help asked for without a question's form ("i dont understand the income part", "im
+# confused about the household part", "explain the income", "no entiendo lo de los ingresos", "me confunde
+# lo del hogar", "what does agi mean"): asking, in both languages (faq.statement_only: never an aside).
+HELP_ASKED = (
+    "i dont understand", "i do not understand", "dont understand", "i dont get", "i dont get it", "dont get",
+    "im confused", "i am confused", "i m confused", "confused about", "confused by", "confusing", "confuses me",
+    "explain", "explain it", "can you explain", "please explain", "help me understand", "what does", "what do you mean",
+    "im lost", "i m lost", "im not sure what", "not sure what that means",
+    "no entiendo", "no le entiendo", "no comprendo", "me confunde", "me confunden", "me confundo", "estoy confundido",
+    "estoy confundida", "confundido", "confundida", "confuso", "explicame", "explica", "expliqueme", "me explicas",
+    "me explica", "me puedes explicar", "me puede explicar", "que significa", "que quiere decir", "ayudame a entender",
+    "estoy perdido", "estoy perdida", "no se que significa", "no se que es",
+)
