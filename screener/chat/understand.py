@@ -229,6 +229,13 @@ def contains(norm: str, phrase: str) -> bool:
     return f" {phrase} " in f" {norm} "
 
 
+def words_pattern(words) -> str:
+    """Return a regular expression's alternation of ``words`` (a vocab list, in its order), each
+    escaped, the spaces inside a phrase as ``\\s+`` (fix51r2: word lists live in vocab.py, the
+    patterns built from them)."""
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in words)
+
+
 def contains_any(norm: str, phrases) -> bool:
     """Return True when any of ``phrases`` stands in ``norm`` (:func:`contains`)."""
     return any(contains(norm, p) for p in phrases)
@@ -20416,6 +20423,16 @@ def others_no_income(text: str) -> str | None:
     return "parents"
 
 
+def said_joined(items, say) -> Msg:
+    """Return ``items`` each said by ``say`` and joined with :data:`PARTS_AND` ("your mom's $30,000
+    and your dad's $40,000 and your stepdad's $10,000"), in their order. (fix51r2: the one loop the
+    income's parts, a pay's pieces and the engine's read-backs of parts each wrote out.)"""
+    said = say(items[-1])
+    for item in reversed(items[:-1]):
+        said = Msg.of(PARTS_AND, first=say(item), second=said)
+    return said
+
+
 def part_said(part, names: dict | None = None, pieces: tuple = ()) -> Msg:
     """Return one part of an income as said back: "your mom's $2,500 a month ($30,000 a year)";
     ``names`` (:func:`writers_names`): an earner said back in the writer's own word; ``pieces``
@@ -20423,10 +20440,7 @@ def part_said(part, names: dict | None = None, pieces: tuple = ()) -> Msg:
     earner, amount, per = part
     earner = (names or {}).get(earner, earner)
     if len(pieces) >= 2:  # (fix36j: three pieces too, "$2,800 every two weeks and $500 a month and $10,000")
-        said = _pay_said(*pieces[-1])
-        for piece in reversed(pieces[:-1]):
-            said = Msg.of(PARTS_AND, first=_pay_said(*piece), second=said)
-        return Msg.of(WHOSE[earner], pay=said)
+        return Msg.of(WHOSE[earner], pay=said_joined(pieces, lambda piece: _pay_said(*piece)))
     return Msg.of(WHOSE[earner], pay=_pay_said(amount, per))
 
 
@@ -20439,10 +20453,7 @@ def parts_added(parts: tuple, names: dict | None = None, pieces: tuple = ()) -> 
         whose = matching_parts((part,), pieces[0]) if len(pieces) == 2 else []
         own = pieces[1] if whose and abs(part_year(part) - sum(a * p for a, p in pieces[1])) <= 1 else ()
         return part_said(part, names, own)
-    said = said_of(parts[-1])
-    for part in reversed(parts[:-1]):
-        said = Msg.of(PARTS_AND, first=said_of(part), second=said)
-    return Msg.of(PARTS_ADDED, parts=said, total=Money(sum(part_year(p) for p in parts)))
+    return Msg.of(PARTS_ADDED, parts=said_joined(parts, said_of), total=Money(sum(part_year(p) for p in parts)))
 
 
 # Class (fix32j, a newcomer's finding): a parent writing names the student's other parent as their own
