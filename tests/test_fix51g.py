@@ -49,7 +49,8 @@ def test_aside_gets_no_faq_answer(lang, expecting, text):
     turn, base = at(expecting, text, lang)
     assert turn.faq in (None, "dont_know"), (turn.faq, turn.reply)  # (failed before: what_next, books, deadlines…)
     assert not new_answers(turn, base), (new_answers(turn, base), turn.reply)
-    assert (turn.assessment or {}).get("status") != "likely_ineligible"
+    # (fix51r2: no verdict was possible here: the question itself is asked again)
+    assert turn.expecting == expecting, (turn.expecting, turn.reply)
 
 
 def test_aside_first_question_en_es():
@@ -87,4 +88,5 @@ def test_questions_still_answered(lang, expecting, text, topic):
 def test_parent_help_not_foster(lang, text):
     turn, _ = at("zip", text, lang)
     assert turn.faq != "foster_youth", turn.reply  # (failed before: foster_youth, in Spanish)
-    assert (turn.assessment or {}).get("status") != "likely_ineligible"
+    # (fix51r2: no verdict was possible here: the ZIP question stays pending)
+    assert turn.expecting == "zip", (turn.expecting, turn.reply)

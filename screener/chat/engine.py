@@ -687,13 +687,17 @@ def _one_parent_sum(conv: Conversation, step: _Step) -> None:
     parents = {p[0] for p in parts if p[0] in PARENT_EARNERS or step.for_child and p[0] in _PARENTS_OF_CHILD}
     if len(parents) < 2:
         return
-    said = understand.part_said(parts[-1], _writers_names(step))
-    for part in reversed(parts[:-1]):
-        said = Msg.of(understand.PARTS_AND, first=understand.part_said(part, _writers_names(step)), second=said)
+    said = _parts_said(step, parts)
     step.proposed = {k: v for k, v in step.proposed.items() if k != "agi"}
     step.parts = [p for p in step.parts if getattr(p, "text", None) not in (understand.SUM_SAID, understand.PARTS_ADDED)]
     step.parts.append(Msg.of(ONE_PARENT_SUM, parts=said, total=Money(float(agi))))
     step.earners = ()
+
+
+def _parts_said(step: _Step, parts) -> Msg:
+    """Return an income's ``parts`` said back, each in the writer's own words ("your mom's $30,000 and
+    your dad's $40,000"): :func:`understand.said_joined` (fix51r2: one loop, written out four times before)."""
+    return understand.said_joined(tuple(parts), lambda part: understand.part_said(part, _writers_names(step)))
 
 
 def _whose_part_asked(step: _Step, amount: float) -> Msg:
@@ -701,20 +705,16 @@ def _whose_part_asked(step: _Step, amount: float) -> Msg:
     (:attr:`_Step.earners_before`) and their sum said, whose pay the amount is asked (fix47h; fix51a:
     asked again the same way after a bare "yes" or "no" while the read-back waits unseen)."""
     parts = list(_parts_making(step.earners_before, _income_before(step)))
-    said = understand.part_said(parts[-1], _writers_names(step))
-    for part in reversed(parts[:-1]):
-        said = Msg.of(understand.PARTS_AND, first=understand.part_said(part, _writers_names(step)), second=said)
+    said = _parts_said(step, parts)
     return Msg.of(WHOSE_PART_CORRECTED, parts=said, total=Money(float(_income_before(step))), amount=Money(float(amount)))
 
 
 # (fix51a) the answer to "Whose pay is $85,000?" said without the amount: "the total", "mine", "my
 # stepdad", "el de mi padrastro", "his" is no one named. Fillers before the earner ("it's", "es de") go
-_WHOSE_FILLER = re.compile(r"^(?:(?:its|it is|thats|that is|es|son|era|de|del|el|la|lo|los|that|the one of|for)\s+)+")
-_WHOSE_SELF = re.compile(r"^(?:mine|me|my own|my pay|my income|i do|i make it|myself|it's mine|mio|mia|el mio|lo mio|"
-                         r"yo|mi pago|mi sueldo|el mio nada mas|just mine|only mine|solo mio)$")
-_WHOSE_TOTAL = re.compile(r"^(?:the |el |la |its the |it is the |thats the |es el |es la )?(?:total|whole thing|whole income|"
-                          r"all of it|everything|everyone|everybody|all together|altogether|in all|household|the household|"
-                          r"todo|todos|todo junto|en total|total del hogar|entre todos|de todos|del hogar|combined)$")
+# (fix51r2: the words in vocab.WHOSE_FILLER, WHOSE_SELF, WHOSE_TOTAL_LEAD, WHOSE_TOTAL)
+_WHOSE_FILLER = re.compile(r"^(?:(?:" + understand.words_pattern(vocab.WHOSE_FILLER) + r")\s+)+")
+_WHOSE_SELF = re.compile(r"^(?:" + understand.words_pattern(vocab.WHOSE_SELF) + r")$")
+_WHOSE_TOTAL = re.compile(r"^(?:(?:" + understand.words_pattern(vocab.WHOSE_TOTAL_LEAD) + r") )?(?:" + understand.words_pattern(vocab.WHOSE_TOTAL) + r")$")
 
 
 def _whose_part_text(message: str, amount: float, lang: str) -> str | None:
@@ -8208,9 +8208,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # before the income ("d", :func:`_follow_up_kept`) and the year asked there (the one question).
         # Beside a read-back it is asked as before, and again once the read-back is answered (fix34v)
         extra = _extra_held(follow_up)[0]
-        said = understand.part_said(extra[-1], _writers_names(step))
-        for part in reversed(extra[:-1]):
-            said = Msg.of(understand.PARTS_AND, first=understand.part_said(part, _writers_names(step)), second=said)
+        said = _parts_said(step, extra)
         asks = (understand.EXTRA_PAY_ASKED, understand.EXTRA_HELD_ASKED)
         step.parts = [Msg.of(understand.EXTRA_LATER, parts=said) if isinstance(p, Msg) and p.text in asks else p
                       for p in step.parts]
@@ -10151,9 +10149,7 @@ def _extra_asked_again(step: _Step, aq, extra: list) -> bool:
     """Ask again what the pay came to with its tips or overtime, the pays whose extra is not said
     named (those held whole are kept beside them, the "extra" follow-up). Return True."""
     pays = tuple(extra)
-    said = understand.part_said(pays[-1], _writers_names(step))
-    for part in reversed(pays[:-1]):
-        said = Msg.of(understand.PARTS_AND, first=understand.part_said(part, _writers_names(step)), second=said)
+    said = _parts_said(step, pays)
     step.parts.append(Msg.of(understand.EXTRA_HELD_ASKED, parts=said))
     step.understood, step.jump = True, aq
     return True

@@ -33,6 +33,7 @@ from .numbers import in_digits
 from .understand import contains_any
 from .understand import fold
 from .understand import normalize
+from .understand import words_pattern
 
 FAQ_FILE = FLOWS / "faq.yaml"
 OFF_TOPIC_FILE = FLOWS / "faq_off_topic.yaml"
@@ -328,8 +329,7 @@ def plainly_asks(text: str) -> bool:
 # (fix51d) a yes or a no, then a question word with no comma between ("yes what's the income limit",
 # "no cuál es el límite", "si cuanto es lo maximo"): "when"/"cuando" and "como"/"que" left out (a time or
 # an amount told after the answer: "no when i was 17", "si como 2.5", "si que si")
-_YES_NO_LEAD = re.compile(r"^(yes|yeah|yep|yup|ya|no|nope|nah|si)\s+(?=(?:what|whats|how|which|who|why|where|cual|cuales|cuanto|"
-                          r"cuanta|cuantos|cuantas|donde|quien|por que)\b)")
+_YES_NO_LEAD = re.compile(r"^(" + "|".join(vocab.YES_NO_LEAD) + r")\s+(?=(?:" + words_pattern(vocab.YES_NO_LEAD_ASKED) + r")\b)")
 
 
 def yes_no_before_question(text: str) -> tuple | None:
@@ -552,12 +552,9 @@ def is_question(text: str) -> bool:
 # questions.yaml (dev-dev50) every answerable question of no question form but one (a "right" tag)
 # was 1.12 or over; the asides taken were 0.63-0.97 (dev43-dev50 answers.yaml).
 ASIDE_MARGIN = 1.0
-_WH_ANYWHERE = re.compile(r"\b(?:what|whats|how|hows|who|whos|whose|when|whens|where|wheres|why|which|wdym|wtf|idk what|"
-                          r"qu[eé]\s+es|qu[eé]\s+significa|c[oó]mo|cu[aá]ndo|d[oó]nde|cu[aá]l(?:es)?|cu[aá]nt[oa]s?|"
-                          r"qui[eé]n(?:es)?|por\s*qu[eé]|para\s+qu[eé]|xq|pq|de\s+q(?:ue)?\s+se\s+trata)\b|"
-                          r"\b(?:qu[ée]|q)$")
-_TAG_ASKED = re.compile(r"(?:\b(?:right|verdad|cierto|correct|or nah|or no|or not|o no|o que|or what|o nomas|o solo|"
-                        r"means what|o como es eso)|\bo\s+\w+(?:\s+\w+)?)\s*$")
+# (fix51r2: the words in vocab.WH_ANYWHERE, vocab.WH_LAST, vocab.TAG_ASKED)
+_WH_ANYWHERE = re.compile(r"\b(?:" + words_pattern(vocab.WH_ANYWHERE) + r")\b|\b(?:" + words_pattern(vocab.WH_LAST) + r")$")
+_TAG_ASKED = re.compile(r"(?:\b(?:" + words_pattern(vocab.TAG_ASKED) + r")|\bo\s+\w+(?:\s+\w+)?)\s*$")
 
 
 def statement_only(text: str) -> bool:
@@ -569,7 +566,10 @@ def statement_only(text: str) -> bool:
     norm = normalize(text)
     return not ("?" in folded or "¿" in folded or is_question(text) or dictated_question(text) is not None
                 or asks_inside(re.sub(r"[.!\s]+$", "", folded) + "?") or _WH_ANYWHERE.search(folded)
-                or _TAG_ASKED.search(norm) or contains_any(norm, vocab.QUESTION_PHRASES))
+                or _TAG_ASKED.search(norm) or contains_any(norm, vocab.QUESTION_PHRASES)
+                # (fix51r2) help asked for ("i dont understand the income part", "no entiendo lo de
+                # los ingresos", "im confused about the household part"): asking, in both languages
+                or contains_any(norm, vocab.HELP_ASKED))
 
 
 def names_topic(text: str, entry: Entry) -> bool:

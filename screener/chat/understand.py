@@ -229,6 +229,13 @@ def contains(norm: str, phrase: str) -> bool:
     return f" {phrase} " in f" {norm} "
 
 
+def words_pattern(words) -> str:
+    """Return a regular expression's alternation of ``words`` (a vocab list, in its order), each
+    escaped, the spaces inside a phrase as ``\\s+`` (fix51r2: word lists live in vocab.py, the
+    patterns built from them)."""
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in words)
+
+
 def contains_any(norm: str, phrases) -> bool:
     """Return True when any of ``phrases`` stands in ``norm`` (:func:`contains`)."""
     return any(contains(norm, p) for p in phrases)
@@ -9699,8 +9706,11 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         # ask for the credits, pointing to where they are listed.
         return Reading(problem=Msg.of(N_(
             "How many credits is that? Your college's class schedule lists the credits of each class.")))
-    if q.id == "credits_per_semester" and re.search(r"\d\s*(?:credits?\s+|creditos?\s+)?(?:a|per|each|every|al|por|cada)\s+"
-                                                   r"(?:year|ano)\b", fold(text)):
+    if q.id == "credits_per_semester" and (re.search(r"\d\s*(?:credits?\s+|creditos?\s+)?(?:a|per|each|every|al|por|cada)\s+"
+                                                    r"(?:year|ano)\b", fold(text))
+                                          # (fix51r2) any other period beside a count ("10 credits for the
+                                          # whole year", "10 en todo el año"): the load a semester asked for
+                                          or re.search(r"\d", numtext.in_digits(text, lang)) and credits_other_period(text)):
         return Reading(problem=Msg.of(N_("How many credits each semester? For example: 12.")))  # "24 a year"
     terms = _counts_by_term(text, lang) if q.id == "credits_per_semester" else None
     if terms is not None:
@@ -15954,7 +15964,18 @@ def credit_count_said(text: str, lang: str = "en") -> str | None:
     if _CREDITS_TO_GO.match(digits[m.end():]) or _TO_GO_BEFORE.search(digits[:m.start()]) \
             or _CREDIT_ALTERNATIVE.search(digits[:m.start()]):
         return None
+    if credits_other_period(text):
+        # (fix51r2, a reviewer's finding: a false "likely eligible" path) a load said for a year, a
+        # month or a week ("10 credits for the whole year, so two semesters", "10 créditos en todo el
+        # año"): 5 a semester is under the law's 6, never kept plainly as 10 a semester (read back)
+        return None
     return counts[0]
+
+
+def credits_other_period(text: str) -> bool:
+    """(fix51r2) Return True when ``text`` names a period other than a semester for its credits
+    (vocab.CREDIT_OTHER_PERIOD: "for the whole year", "a year", "en todo el año", "al año")."""
+    return contains_any(normalize(text), vocab.CREDIT_OTHER_PERIOD)
 
 
 # (fix51h) another count just before the one said with "credits", its alternative or range ("9 or
@@ -20452,6 +20473,16 @@ def others_no_income(text: str) -> str | None:
     return "parents"
 
 
+def said_joined(items, say) -> Msg:
+    """Return ``items`` each said by ``say`` and joined with :data:`PARTS_AND` ("your mom's $30,000
+    and your dad's $40,000 and your stepdad's $10,000"), in their order. (fix51r2: the one loop the
+    income's parts, a pay's pieces and the engine's read-backs of parts each wrote out.)"""
+    said = say(items[-1])
+    for item in reversed(items[:-1]):
+        said = Msg.of(PARTS_AND, first=say(item), second=said)
+    return said
+
+
 def part_said(part, names: dict | None = None, pieces: tuple = ()) -> Msg:
     """Return one part of an income as said back: "your mom's $2,500 a month ($30,000 a year)";
     ``names`` (:func:`writers_names`): an earner said back in the writer's own word; ``pieces``
@@ -20459,10 +20490,7 @@ def part_said(part, names: dict | None = None, pieces: tuple = ()) -> Msg:
     earner, amount, per = part
     earner = (names or {}).get(earner, earner)
     if len(pieces) >= 2:  # (fix36j: three pieces too, "$2,800 every two weeks and $500 a month and $10,000")
-        said = _pay_said(*pieces[-1])
-        for piece in reversed(pieces[:-1]):
-            said = Msg.of(PARTS_AND, first=_pay_said(*piece), second=said)
-        return Msg.of(WHOSE[earner], pay=said)
+        return Msg.of(WHOSE[earner], pay=said_joined(pieces, lambda piece: _pay_said(*piece)))
     return Msg.of(WHOSE[earner], pay=_pay_said(amount, per))
 
 
@@ -20475,10 +20503,7 @@ def parts_added(parts: tuple, names: dict | None = None, pieces: tuple = ()) -> 
         whose = matching_parts((part,), pieces[0]) if len(pieces) == 2 else []
         own = pieces[1] if whose and abs(part_year(part) - sum(a * p for a, p in pieces[1])) <= 1 else ()
         return part_said(part, names, own)
-    said = said_of(parts[-1])
-    for part in reversed(parts[:-1]):
-        said = Msg.of(PARTS_AND, first=said_of(part), second=said)
-    return Msg.of(PARTS_ADDED, parts=said, total=Money(sum(part_year(p) for p in parts)))
+    return Msg.of(PARTS_ADDED, parts=said_joined(parts, said_of), total=Money(sum(part_year(p) for p in parts)))
 
 
 # Class (fix32j, a newcomer's finding): a parent writing names the student's other parent as their own

@@ -1048,3 +1048,60 @@ HEDGES = ("maybe", "may be", "perhaps", "probably", "prob", "possibly", "tal vez
 # another income, added, never a second guess at the first (folded text; "más o menos" is "about")
 OWN_SOURCE = ("more", "extra", "on top", "from", "off", "mas", "de mas", "aparte", "adicional", "adicionales",
               "de su", "de mi", "del otro", "de otro", "de la", "del")
+
+# (fix51r2) A period other than a semester said beside a credit load ("10 credits for the whole year",
+# "10 créditos en todo el año", "24 a year"): no load a semester said plainly (understand.credit_count_said,
+# never kept with "Got it") and, at the credits question, the load a semester is asked for. Folded,
+# normalized phrases (understand.contains_any). "next year", "el año que viene" are when, not a period.
+CREDIT_OTHER_PERIOD = (
+    "a year", "per year", "each year", "every year", "whole year", "full year", "all year", "entire year",
+    "for the year", "in the year", "school year", "academic year", "yearly", "annually", "a yr", "per yr",
+    "a month", "per month", "a week", "per week", "a quarter", "per quarter",
+    "al ano", "por ano", "cada ano", "todo el ano", "en el ano", "en un ano", "ano escolar", "ano academico",
+    "anual", "anuales", "anualmente", "al mes", "por mes", "a la semana", "por semana", "por trimestre",
+)
+
+# (fix51g, fix51r2) Help asked for without a question's form ("i dont understand the income part", "im
+# confused about the household part", "explain the income", "no entiendo lo de los ingresos", "me confunde
+# lo del hogar", "what does agi mean"): asking, in both languages (faq.statement_only: never an aside).
+HELP_ASKED = (
+    "i dont understand", "i do not understand", "dont understand", "i dont get", "i dont get it", "dont get",
+    "im confused", "i am confused", "i m confused", "confused about", "confused by", "confusing", "confuses me",
+    "explain", "explain it", "can you explain", "please explain", "help me understand", "what does", "what do you mean",
+    "im lost", "i m lost", "im not sure what", "not sure what that means",
+    "no entiendo", "no le entiendo", "no comprendo", "me confunde", "me confunden", "me confundo", "estoy confundido",
+    "estoy confundida", "confundido", "confundida", "confuso", "explicame", "explica", "expliqueme", "me explicas",
+    "me explica", "me puedes explicar", "me puede explicar", "que significa", "que quiere decir", "ayudame a entender",
+    "estoy perdido", "estoy perdida", "no se que significa", "no se que es",
+)
+
+# (fix51a; fix51r2: moved here from engine) the answer to "Whose pay is $85,000?" said without the amount:
+# the writer's own ("mine", "el mio"), the household's total ("the total", "todo junto"), the words before
+# the total ("the", "es el") and the fillers before an earner ("it's", "es de"). Whole messages, folded.
+WHOSE_SELF = ("mine", "me", "my own", "my pay", "my income", "i do", "i make it", "myself", "mio", "mia", "el mio",
+              "lo mio", "yo", "mi pago", "mi sueldo", "el mio nada mas", "just mine", "only mine", "solo mio")
+WHOSE_TOTAL_LEAD = ("the", "el", "la", "its the", "it is the", "thats the", "es el", "es la")
+WHOSE_TOTAL = ("total", "whole thing", "whole income", "all of it", "everything", "everyone", "everybody", "all together",
+               "altogether", "in all", "household", "the household", "todo", "todos", "todo junto", "en total",
+               "total del hogar", "entre todos", "de todos", "del hogar", "combined")
+WHOSE_FILLER = ("its", "it is", "thats", "that is", "es", "son", "era", "de", "del", "el", "la", "lo", "los", "that",
+                "the one of", "for")
+
+# (fix51d; fix51r2: moved here from faq) a bare yes or no (of YES_WORDS, NO_WORDS) right before a
+# question word of QUESTION_WORDS with no comma between ("yes what's the income limit", "no cuál es el
+# límite"): "when"/"cuando" and "como"/"que" left out (a time or an amount told after the answer)
+YES_NO_LEAD = tuple(w for w in YES_WORDS + NO_WORDS if w in ("yes", "yeah", "yep", "yup", "ya", "no", "nope", "nah", "si"))
+YES_NO_LEAD_ASKED = tuple(w for w in QUESTION_WORDS if w in (
+    "what", "whats", "how", "which", "who", "why", "where", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas",
+    "donde", "quien", "por que"))
+
+# (fix51g; fix51r2: moved here from faq) a question word anywhere in a message (faq.statement_only),
+# folded; "que"/"q" only as the message's last word ("lo de la beca que"), the rest anywhere
+WH_ANYWHERE = ("what", "whats", "how", "hows", "who", "whos", "whose", "when", "whens", "where", "wheres", "why", "which",
+               "wdym", "wtf", "idk what", "que es", "que significa", "como", "cuando", "donde", "cual", "cuales", "cuanto",
+               "cuanta", "cuantos", "cuantas", "quien", "quienes", "por que", "porque", "para que", "xq", "pq",
+               "de que se trata", "de q se trata")
+WH_LAST = ("que", "q")
+# a closing tag that asks ("…, right", "…, verdad", "… o no"), normalized
+TAG_ASKED = ("right", "verdad", "cierto", "correct", "or nah", "or no", "or not", "o no", "o que", "or what", "o nomas",
+             "o solo", "means what", "o como es eso")
