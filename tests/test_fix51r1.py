@@ -13,6 +13,10 @@ B. (fix51c) "i live with my mom and stepdad. my stepdad makes 90k, my mom makes 
    Cause: understand.away_clauses set the parent named in the clause before a vague "dont live there"
    (vocab.NOT_LIVING_WITH_THEM) aside, even one the student had just said they live with. Now such a parent is never
    set aside by it: both pays read back ($160,000) for the student to confirm or correct.
+D. (fix51a) "my parents are divorced, i make 95k my dad makes 90k" (es "mis papás están divorciados, yo gano 95 mil y
+   mi papá gana 90 mil"): fix51a rightly kept neither pay (whose income counts is unknown), but named neither back:
+   the household alone was read back, the $95,000 and $90,000 lost unsaid. Now both are named with why they are held
+   (engine, understand.own_pay_beside_one_parent, OWN_AND_PARENT_PAY_HELD), nothing kept as the income.
 Guards (marked): kept behaviour that must not change (fix51b's ex elsewhere, fix51c's "i dont live with her" beside a
 grandmother's home).
 """
@@ -76,3 +80,21 @@ def test_lived_with_parent_kept(lang, said):
 def test_not_lived_with_guard(lang, said):
     turn = talk(lang, HI[lang], said)
     assert agi_said(turn) not in (70000, 110000), (turn.reply, proposed(turn))
+
+
+# D. a student of parents apart, their own pay and one parent's, no home said: both named back, neither kept
+@pytest.mark.parametrize("lang,said,guard", [
+    ("en", "my parents are divorced, i make 95k my dad makes 90k", False),  # (failed before: neither named)
+    ("es", "mis papás están divorciados, yo gano 95 mil y mi papá gana 90 mil", False),  # (failed before)
+    ("en", "my parents are divorced. my dad makes 90k and i make 95k", False),  # (failed before)
+    ("en", "i live with my dad, my parents are divorced, i make 20k he makes 90k", True),  # guard: added as before
+])
+def test_own_and_parent_pay_named(lang, said, guard):
+    turn = talk(lang, HI[lang], said)
+    if guard:
+        assert agi_said(turn) == 110000, (turn.reply, proposed(turn))
+        return
+    assert "$95,000" in turn.reply and "$90,000" in turn.reply, turn.reply
+    assert agi_said(turn) is None, (turn.reply, proposed(turn))
+    turn = then(turn, "yes" if lang == "en" else "sí", lang)
+    assert "agi" not in turn.answers and "agi" not in proposed(turn), (turn.reply, turn.answers)

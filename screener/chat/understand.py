@@ -6147,7 +6147,36 @@ def _own_beside_one_parent_apart(text: str, lang: str) -> bool:
     paid = [normalize(c) for c in clauses if amounts(c) or amounts(numtext.in_digits(c, lang))]
     own = [c for c in paid if _FIRST_PERSON_PAY.match(c)]
     named = [c for c in paid if c not in own and bool(_APART_WHICH_MOM.search(c)) != bool(_APART_WHICH_DAD.search(c))]
-    return len(own) == 1 and len(named) == 1 and len(paid) == 2
+    return len(own) == 1 and len(named) == 1 and len(paid) == 2 and (own[0], named[0])
+
+
+# (fix51r1, a reviewer's finding: nothing typed lost) the two pays of :func:`own_pay_beside_one_parent` named back
+OWN_AND_PARENT_PAY_HELD = N_("I heard your own pay, %(own)s, and a parent's, %(parent)s, and I haven't kept either yet: with "
+                             "parents apart, whose income counts decides. The FAFSA counts the parent who gave you more "
+                             "financial support in the last 12 months (and their spouse's, if they remarried), and your "
+                             "own income is added to that parent's. At the income question, give the total: your own income plus that "
+                             "parent's.")
+
+
+def own_pay_beside_one_parent(text: str, lang: str) -> tuple | None:
+    """(fix51r1) Return ``(own, parent)``, the year's pay of the student and of the one parent they name, when the
+    student writes of parents apart and gives the two, never saying whom they live with (fix51a's
+    :func:`_own_beside_one_parent_apart`: "my parents are divorced, i make 95k my dad makes 90k"); else None. Class
+    (nothing typed lost): neither was kept (right: whose income counts is unknown) and neither was named back, the
+    household alone read back (:data:`OWN_AND_PARENT_PAY_HELD` now says both)."""
+    if writes_for_student() or kin_writes() or writer_apart_from_other(text):
+        return None
+    pair = _own_beside_one_parent_apart(text, lang)
+    if not pair:
+        return None
+    out = []
+    for clause in pair:
+        reading = _income(numtext.in_digits(clause, lang), lang, "agi", None)
+        value = _as_float((reading.form or {}).get("agi")) if reading is not None and reading.problem is None else None
+        if value is None:
+            return None
+        out.append(value)
+    return tuple(out)
 
 
 def student_own_pay_apart(text: str, lang: str) -> bool:
