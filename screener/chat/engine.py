@@ -3459,6 +3459,12 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # :func:`_follow_up_answered`); nothing kept until then (it was answered from the FAQ)
         step.parts.append(Msg.of(understand.APART_WHICH, mom=Money(apart["mom"]), dad=Money(apart["dad"])))
         step.jump = step.jump or aq
+    elif aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
+            and not any(vq.id == "agi" for vq, _ in found) and (pays := understand.own_pay_beside_one_parent(message, lang)):
+        # (fix51r1, a reviewer's finding: nothing typed lost) a student of parents apart giving their own pay and one
+        # parent's, whom they live with unsaid ("my parents are divorced, i make 95k my dad makes 90k"): fix51a kept
+        # neither (whose income counts is unknown) but named neither back either; both said, why held, nothing kept
+        step.parts.append(Msg.of(understand.OWN_AND_PARENT_PAY_HELD, own=Money(pays[0]), parent=Money(pays[1])))
         step.understood = True
     elif aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
             and not any(vq.id == "agi" for vq, _ in found) and (understand.combined_with_uncounted(message, lang)

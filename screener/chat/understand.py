@@ -2044,8 +2044,27 @@ def away_clauses(parts: list) -> list:
         # y yo estamos divorciados, él vive en texas"): the divorce is the two parents', no aside about the one away;
         # left out with the home elsewhere, the divorce words went and "two parents" was read back (the writer and the dad)
         if len(kin) == 1 and not _LIVE_WITH_SAID.search(before) and not contains_any(before, vocab.DIVORCED):
+            if not elsewhere(parts[i]) and kin & _lived_with(parts):
+                # (fix51r1, a reviewer's finding: a false "likely eligible") a vague "i dont live there", "no vivo
+                # ahí" never sets aside a parent the student said they live with ("i live with my mom and stepdad…
+                # my mom makes 70k but i dont live there during the school week"): her pay was dropped ($90,000
+                # read back, not $160,000); kept at home, both pays read back for the student to correct
+                continue
             flags[j:i] = [True] * (i - j)
     return flags
+
+
+def _lived_with(parts: list) -> set:
+    """(fix51r1) Return the parent words (:data:`_PARENT_KIN`) that ``parts``, a message's clauses, name after the
+    student's own "I live with", "vivo con" (:data:`_LIVE_WITH_SAID`, never denied: "i dont live with")"""
+    said = set()
+    for p in parts:
+        norm = normalize(p)
+        for m in _LIVE_WITH_SAID.finditer(norm):
+            if re.match(r"(?:live|living|stay|staying|vivo|vivimos|estoy|estamos|me quedo)\b", m.group(0)) \
+                    and not re.search(r"\b(?:dont|do not|not|no|never|nunca|didnt|used to)\s*$", norm[:m.start()]):
+                said |= {w for w in norm[m.end():].split() if w in _PARENT_KIN}
+    return said
 
 
 def parent_pay_away(text: str) -> bool:
@@ -3810,6 +3829,8 @@ _WE_OPENS = ("and", "but", "so", "well", "yeah", "yes", "ok", "oh", "also", "bec
              "ya", "bueno", "porque", "pues")
 # (fix50j) the child told of in the third person beside it: "she lives with me", "ella vive conmigo", "he stays with his dad"
 _CHILD_LIVES_3P = re.compile(r"\b(?P<who>she|he|ella|el)\s+(?:only\s+|just\s+|solo\s+)?(?:lives|stays|vive|se queda)\s+(?:conmigo|con|with)\b")
+# (fix51r1) "she lives with us", "vive con nosotros": the child's home shared by the writer and the other parent, no home apart
+_WITH_US = re.compile(r"\s*(?:us|nosotros|nosotras|both of us|the two of us|los dos|ambos)\b")
 # (fix50j) a parent writing says they are a single mother or father ("I'm a single mom", "soy madre soltera"): the
 # child's other parent ("his dad", "su papá") lives apart
 # (fix50r2) the parent words from the one list of each (vocab.MOTHER_WORDS, FATHER_WORDS: "single mum" was missed)
@@ -3922,8 +3943,12 @@ def writer_apart_from_other(text: str) -> bool:
     m = _WRITER_APART_FROM.search(norm)
     # (fix51b) "we never married" beside the child's other parent named (:func:`_we_never_married`): as fix50a's named form
     never = m is not None and re.search(r"\b(?:never|not|nunca|no)\b", m.group(0)) or m is None and _we_never_married(norm)
-    if never and not (shared_time_said(norm) or _PARENT_AWAY.search(norm) or _WITH_WRITER.search(norm)
-                      or _CHILD_LIVES_3P.search(norm)):
+    if never and (not (shared_time_said(norm) or _PARENT_AWAY.search(norm) or _WITH_WRITER.search(norm)
+                       or any(not _WITH_US.match(norm, c.end()) for c in _CHILD_LIVES_3P.finditer(norm)))
+                  or _parents_live_together(text)):
+        # (fix51r1, a reviewer's finding: a false "likely eligible") never married is apart only with a home apart
+        # said: "she lives with us" is the home the two share, and "we all live together", "vivimos juntos" says both
+        # parents live with the child (both count on the FAFSA, married or not): the other parent's pay was dropped
         return False  # (fix50a) never married, nothing said of two homes: as before (the household asked)
     # (fix50u) custody shared with the child's other parent ("el papá de mi hija y yo compartimos la
     # custodia 50/50", :func:`_time_between_parents`): apart too; the pays were added as a household's
@@ -6132,7 +6157,36 @@ def _own_beside_one_parent_apart(text: str, lang: str) -> bool:
     paid = [normalize(c) for c in clauses if amounts(c) or amounts(numtext.in_digits(c, lang))]
     own = [c for c in paid if _FIRST_PERSON_PAY.match(c)]
     named = [c for c in paid if c not in own and bool(_APART_WHICH_MOM.search(c)) != bool(_APART_WHICH_DAD.search(c))]
-    return len(own) == 1 and len(named) == 1 and len(paid) == 2
+    return len(own) == 1 and len(named) == 1 and len(paid) == 2 and (own[0], named[0])
+
+
+# (fix51r1, a reviewer's finding: nothing typed lost) the two pays of :func:`own_pay_beside_one_parent` named back
+OWN_AND_PARENT_PAY_HELD = N_("I heard your own pay, %(own)s, and a parent's, %(parent)s, and I haven't kept either yet: with "
+                             "parents apart, whose income counts decides. The FAFSA counts the parent who gave you more "
+                             "financial support in the last 12 months (and their spouse's, if they remarried), and your "
+                             "own income is added to that parent's. At the income question, give the total: your own income plus that "
+                             "parent's.")
+
+
+def own_pay_beside_one_parent(text: str, lang: str) -> tuple | None:
+    """(fix51r1) Return ``(own, parent)``, the year's pay of the student and of the one parent they name, when the
+    student writes of parents apart and gives the two, never saying whom they live with (fix51a's
+    :func:`_own_beside_one_parent_apart`: "my parents are divorced, i make 95k my dad makes 90k"); else None. Class
+    (nothing typed lost): neither was kept (right: whose income counts is unknown) and neither was named back, the
+    household alone read back (:data:`OWN_AND_PARENT_PAY_HELD` now says both)."""
+    if writes_for_student() or kin_writes() or writer_apart_from_other(text):
+        return None
+    pair = _own_beside_one_parent_apart(text, lang)
+    if not pair:
+        return None
+    out = []
+    for clause in pair:
+        reading = _income(numtext.in_digits(clause, lang), lang, "agi", None)
+        value = _as_float((reading.form or {}).get("agi")) if reading is not None and reading.problem is None else None
+        if value is None:
+            return None
+        out.append(value)
+    return tuple(out)
 
 
 def student_own_pay_apart(text: str, lang: str) -> bool:
@@ -8699,8 +8753,8 @@ def guardian_pay(text: str) -> bool:
 # until the household is answered (never a "no" from a pay the student did not confirm as the household's).
 # (a kin writer's "lives with me", "vive conmigo": the student lives in the writer's home)
 _LIVES_WITH_KIN_WRITER = re.compile(r"\b(?:lives|stays|is living|is staying|vive|se queda)\s+(?:\w+\s+){0,2}?(?:with me|conmigo)\b")
-_PARENT_KIN_WORD = re.compile(r"\b(?:" + "|".join(("dad", "mom", "father", "mother", "stepdad", "stepmom", "papa", "mama", "padre",
-                                                    "madre", "mami", "papi", "padrastro", "madrastra")) + r")\b")
+# (fix51r1) from the module's one list of parent words (:data:`_PARENT_KIN`), never typed out again
+_PARENT_KIN_WORD = re.compile(r"\b(?:" + "|".join(_PARENT_KIN) + r")\b")
 PARENT_APART_PAY = N_("You live with a grandparent, another relative or a guardian, not a parent: the FAFSA still counts a parent's income (the parent who gave you more financial support, and their spouse's if they remarried), not the income of the adults you live with, unless a court made one of them your legal guardian. So I didn't add their pay, and I haven't kept %(amount)s, your parent's pay, as your household's income yet: which household is yours comes first (your college's financial aid office decides in cases like yours), then the income.")
 PARENT_APART_PAY_STUDENT = N_("The student lives with a grandparent, another relative or a guardian, not a parent: the FAFSA still counts a parent's income (the parent who gave the student more financial support, and their spouse's if they remarried), not the income of the adults the student lives with, unless a court made one of them the student's legal guardian. So I didn't add their pay, and I haven't kept %(amount)s, the parent's pay, as the student's household income yet: which household is the student's comes first (the college's financial aid office decides in cases like this), then the income.")
 
