@@ -130,7 +130,8 @@ def test_student_dad_elsewhere(lang, message):
 @pytest.mark.parametrize("lang,message,agi,household", [
     ("en", "his dad lives in texas. i make 95k and his dad makes 80k", 175000, None),  # guard (fix50u)
     ("es", "su papá vive en texas. yo gano 95 mil y su papá 80 mil", 175000, None),  # guard
-    ("en", "his dad and i are divorced, he lives with me. i make 95k and his dad makes 80k", 95000, None),  # guard (fix49a)
+    # (fix51r3) the child living with the writer apart from the ex: one parent now read back beside the $95,000 (was None)
+    ("en", "his dad and i are divorced, he lives with me. i make 95k and his dad makes 80k", 95000, "single_parent"),  # guard (fix49a)
 ])
 def test_guard_no_apart_said(lang, message, agi, household):
     turn = then(talk(lang, HI[lang], OPEN[lang]), message, lang)

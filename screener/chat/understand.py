@@ -2794,6 +2794,19 @@ def _household_reading(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+def _writer_alone_apart(text: str) -> bool:
+    """(fix51r3) Return True when ``text``, a parent writing, says they are apart from the child's other parent
+    (:func:`writer_apart_from_other`: divorced, separated, never married or not together, "we" or that parent named)
+    and the child lives with them ("he lives with me", "vive conmigo": :data:`_WITH_WRITER`), with no "we all live
+    together" (:func:`_living_together`), step-parent, spouse, partner or remarriage said: one parent at home, the
+    writer. Class (a false "likely eligible"): "his dad and I never married, he lives with me. I make 120k" was read
+    back "two parents" (the ex counted beside the writer) and $120,000 weighed against the $150,000 limit."""
+    norm = normalize(fold(str(text)))
+    return bool(writes_for_student() and writer_apart_from_other(text) and _WITH_WRITER.search(norm)
+                and not _living_together(norm) and not contains_any(_EX_SPOUSE.sub(" ", norm), _STEP + tuple(w for w in _SPOUSE if w not in ("married", "casado", "casada")))
+                and not _PARTNER.search(norm) and not _REMARRIED.search(norm))
+
+
 def _read_household(q, text, norm, lang, state, today) -> Reading:
     """The household read from family words (:func:`_household_reading`); (fix45j, dev45) read back,
     even as a plain choice (it was kept), when parents are said to live elsewhere beside "single"
@@ -2815,6 +2828,14 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         # living with that parent ("her dad and I are divorced and she lives with her dad", "su papá y yo
         # estamos divorciados y ella vive con su papá", any order): that parent's household, one parent, read
         # back; "her dad and I" (or "su papá gana… y yo gano…") was read as two parents at home, the writer one
+        return Reading(form={q.id: "single_parent"}, confirm=True)
+    if (value == "two_parent" or value is None and reading.note is None and not reading.options and not reading.unsure) \
+            and _writer_alone_apart(text):
+        # (fix51r3, a newcomer's finding: a false "likely eligible") fix49o's mirror: a parent writing, apart from
+        # the child's other parent (:func:`writer_apart_from_other`: "his dad and I never married", "we're not
+        # together", "su papá y yo nunca nos casamos"), the child living with the writer ("he lives with me", "vive
+        # solo conmigo"), no step-parent, spouse or "we all live together": the writer's household, one parent,
+        # read back. It was read "two parents" (the ex counted beside the writer), or asked with nothing kept.
         return Reading(form={q.id: "single_parent"}, confirm=True)
     if reading.note is not None or reading.unsure or value not in ("single", "single_parent"):
         return reading
@@ -3840,6 +3861,14 @@ _WITH_US = re.compile(r"\s*(?:us|nosotros|nosotras|both of us|the two of us|los 
 _WE_NEVER_MARRIED = re.compile(r"(?:^|\b(?P<before>\w+)\s+)(?:(?:we|were|we re|we are|we have|we had)\s+(?:(?:were|are|have|had|did|"
                                r"ever|both)\s+)*(?:never|not|arent|werent|havent|didnt)\s+(?:(?:ever|got|get|been)\s+)*married"
                                r"|(?:nunca|no)\s+(?:nos\s+(?:casamos|hemos casado)|estamos casados|estuvimos casados|fuimos casados))\b")
+# (fix51r3, a newcomer's finding: a false "likely eligible") a parent writing says they and the child's other parent
+# are not together ("his dad and I are not together", "we're not together", "su papá y yo no estamos juntos", "ya no
+# estamos juntos"): apart as a divorce is, read only with that parent named or the child's home told beside it
+# (:func:`_we_not_together`); "we all live together" beside it is no parents apart
+_NOT_TOGETHER = re.compile(r"(?:^|\b(?P<before>\w+)\s+)(?:(?:we|we re|we are|were)\s+(?:(?:are|re|r|both)\s+)*(?:not|arent|no longer)"
+                           r"\s+(?:(?:together|a couple)\b)|(?:ya\s+)?no\s+(?:estamos|seguimos|vivimos)\s+juntos\b)")
+_NAMED_NOT_TOGETHER = re.compile(r"\b(?:(?:her|his|their|su)\s+(?:" + _MOM + "|" + _DAD + r")|(?:my|mi)\s+ex)\s+(?:and|y|&)\s+(?:i|me|yo)\s+"
+                                 r"(?:(?:are|re|r|ya)\s+)*(?:not|arent|no longer|no estamos|no seguimos)\s+(?:together|juntos|a couple)\b")
 _SINGLE_WRITER = re.compile(r"\b(?:im|i am|i m|soy)\s+(?:a\s+|una\s+|un\s+)?(?:single\s+(?:" + _MOM + "|" + _DAD + r"|parent)"
                             r"|(?:" + _MOM + "|" + _DAD + r")\s+solter[oa])\b")
 
@@ -3882,6 +3911,30 @@ def _we_never_married(norm: str) -> bool:
     return any(m.group("before") is None or m.group("before") in _WE_OPENS or re.search(r"\d", m.group("before"))
                or m.group("before") not in ("they", "parents", "ellos", "mis", "papas", "padres")
                for m in _WE_NEVER_MARRIED.finditer(norm))
+
+
+def _living_together(norm: str) -> bool:
+    """(fix51r3) Return True when ``norm`` says "we all live together" (:data:`_LIVE_TOGETHER`), never its denial
+    ("no estamos juntos", "ya no vivimos juntos": "estamos juntos" after "no" is no home shared)."""
+    return any(not re.search(r"\b(?:no|ya no|not|never|nunca)\s+$", norm[:m.start()]) for m in _LIVE_TOGETHER.finditer(norm))
+
+
+def _we_not_together(norm: str) -> bool:
+    """(fix51r3) Return True when ``norm`` says the writer and the child's other parent are not together: that
+    parent named with the writer (:data:`_NAMED_NOT_TOGETHER`: "his dad and I are not together"), or "we" not
+    together (:data:`_NOT_TOGETHER`, "we" opening its clause, never after "they"/"parents") beside the child's other
+    parent named ("his dad", :data:`_CHILDS_OTHER_PARENT`) or the child's home with the writer ("he lives with me",
+    "vive conmigo"); never beside "we all live together" (:data:`_LIVE_TOGETHER`). Class (a false "likely eligible"):
+    "his dad and I are not together, he lives with me. I make 120k" was no parents apart: the household was asked
+    or read as two parents, and the $150,000 limit weighed in place of the single parent's $100,000."""
+    if _living_together(norm):
+        return False
+    if _NAMED_NOT_TOGETHER.search(norm):
+        return True
+    if not (_CHILDS_OTHER_PARENT.search(norm) or _CHILD_LIVES_3P.search(norm) or _WITH_WRITER.search(norm)):
+        return False
+    return any(m.group("before") is None or m.group("before") not in ("they", "parents", "ellos", "mis", "papas", "padres")
+               for m in _NOT_TOGETHER.finditer(norm))
 
 
 def _we_said_apart(norm: str) -> bool:
@@ -3954,7 +4007,8 @@ def writer_apart_from_other(text: str) -> bool:
     # custodia 50/50", :func:`_time_between_parents`): apart too; the pays were added as a household's
     said = bool(m) or bool(never) or _we_apart(norm) or _time_with_writer_and_other(norm) \
         or bool(_SINGLE_WRITER.search(norm)) and bool(_CHILDS_OTHER_PARENT.search(norm)) \
-        or _time_between_parents(norm) and bool(_CHILDS_PARENT_AND_I.search(norm))
+        or _time_between_parents(norm) and bool(_CHILDS_PARENT_AND_I.search(norm)) \
+        or _we_not_together(norm)  # (fix51r3) "his dad and I are not together", "no estamos juntos"
     return said and not _DIVORCE_DENIED.search(norm) and not writer_lives_apart([text])
 
 
@@ -3967,7 +4021,11 @@ def _writer_exes(said) -> set:
     named = {_SAME_PARENT.get(w, w) for t in said if not _DIVORCE_DENIED.search(t) for m in _WRITER_APART_FROM.finditer(t)
              for w in m.group(0).split() if _SAME_PARENT.get(w, w) in ("mom", "dad")}
     # (fix51b) so too "we never married" (:func:`_we_never_married`)
-    if not named and any((_we_said_apart(t) or _we_never_married(t)) and not _DIVORCE_DENIED.search(t) for t in said):
+    # (fix51r3) and "not together" of that parent named ("his dad and I are not together") or "we" (:func:`_we_not_together`)
+    named |= {_SAME_PARENT.get(w, w) for t in said for m in _NAMED_NOT_TOGETHER.finditer(t)
+              for w in m.group(0).split() if _SAME_PARENT.get(w, w) in ("mom", "dad")}
+    if not named and any((_we_said_apart(t) or _we_never_married(t) or _we_not_together(t)) and not _DIVORCE_DENIED.search(t)
+                         for t in said):
         return {"mom", "dad"}
     return named
 
@@ -9416,8 +9474,16 @@ def household_kind(text: str) -> str | None:
     if contains_any(norm, vocab.SINGLE_PARENT) and contains_any(norm, vocab.CHILDREN):
         return "single_parent"  # the student is the single parent: one parent all the same
     # each parent once: "my mom, she's a single mom" names one mother (class, dev5)
+    # (fix51r3, a newcomer's finding: a false "likely eligible") a parent writing apart from the child's other parent
+    # (:func:`writer_apart_from_other`: "his dad and I never married, he lives with me", "we're not together", "su papá y
+    # yo nunca nos casamos, vive solo conmigo"), no "we all live together": that parent ("his dad", "su papá") is no one
+    # at home; the writer is (the child lives with them), beside any step-parent named. It was read "two parents" (the
+    # ex counted beside the writer) and $120,000 weighed against the $150,000 limit, not the single parent's $100,000.
+    ex_apart = writer_apart_from_other(text) and not _living_together(normalize(fold(str(text))))
+    if ex_apart:
+        words = _NOT_MARRIED.sub(" ", _EX_SPOUSE.sub(" ", _CHILDS_OTHER_PARENT.sub(" ", norm))).split()
     parents = sum(2 if w in _PARENT_TWO else 1 for w in {_SAME_PARENT.get(w, w) for w in words} if w in _PARENT_ONE or w in _PARENT_TWO)
-    if parents and writer_is_parent(norm) and _WRITER_WORD.search(norm):
+    if (parents or ex_apart) and writer_is_parent(norm) and _WRITER_WORD.search(norm):
         parents += 1  # "vive conmigo y su papá": the writer is a parent too
     if parents >= 2:
         return "two_parent"
@@ -14052,6 +14118,11 @@ def _volunteer_household_read(q, text, norm, state, lang, today, strong):
             # parent named: the student lives with one parent (read back); it was dropped and
             # whether the pay includes the other parent's asked
             return {q.id: "single_parent"}
+        if _writer_alone_apart(said):
+            # (fix51r3, a false "likely eligible") a parent writing apart from the child's other parent, the child
+            # living with them ("his dad and I never married, he lives with me", "we're not together, he lives with me",
+            # "su papá y yo nunca nos casamos, vive solo conmigo"): one parent at home, read back (:func:`_writer_alone_apart`)
+            return {q.id: "single_parent"}
         if home is None or home.group("lives") and _WRITER_WORD.search(normalize(said)) and not _WRITER_PARENT.search(normalize(said)):
             return None
         kind = household_kind(said)
@@ -16919,7 +16990,10 @@ _NUMBER_NEGATED_THEN_ASIDE = re.compile(r"(?<=[\d\s,])(?:not|no)\s+(?:an?\s+|una
 # Frederick, es Montgomery College", "not Frederick, Montgomery", "it's not Towson but Essex"): the
 # words taken back are no answer (before, "Frederick" was read back as the county, against the
 # ZIP code). Words only: a number taken back is _NOT_Y_THEN_X's.
-_NOT_WORDS_THEN = re.compile(r"\b(?:not|no es|no era|no fue|no son|its not|it s not|it is not|isnt|wasnt)\s+(?!sure\b|seguro\b)"
+# (fix51r3) never a couple's state ("his dad and I are not together, he lives with me", "we're not married, …"): the
+# parents apart is the household's fact, no value taken back (it was dropped, "his dad and I" read as two parents at home)
+_NOT_WORDS_THEN = re.compile(r"\b(?:not|no es|no era|no fue|no son|its not|it s not|it is not|isnt|wasnt)\s+"
+                             r"(?!sure\b|seguro\b|together\b|juntos\b|juntas\b|married\b|casad[oa]s\b|a couple\b)"
                              r"(?:(?:the|el|la|en|in|at|a)\s+)?(?:[a-z']+\s+){0,3}[a-z']+\s*(?=[,;]|\s(?:but|pero|sino)\b)")
 
 # Class (dev15, a correction's script): a home denied, then the one meant ("no vivo en Charles,
