@@ -3849,6 +3849,9 @@ _WE_APART = re.compile(r"(?:^|\b(?P<before>\w+)\s+)(?:we are|we re|were|we got|w
 _WE_OPENS = ("and", "but", "so", "well", "yeah", "yes", "ok", "oh", "also", "because", "cause", "since", "now", "y", "pero",
              "ya", "bueno", "porque", "pues")
 # (fix50j) the child told of in the third person beside it: "she lives with me", "ella vive conmigo", "he stays with his dad"
+# (fix51s) "he"/"she" said to live elsewhere: "he lives in texas", "she lives out of state", "él vive en virginia"
+_PRONOUN_AWAY = re.compile(r"\b(?P<who>she|he|ella|el)\s+(?:now\s+|still\s+|ahora\s+|ya\s+)?(?:lives|stays|vive|se queda)\s+"
+                           r"(?:in|en|out|fuera|far|lejos|overseas|abroad)\b")
 _CHILD_LIVES_3P = re.compile(r"\b(?P<who>she|he|ella|el)\s+(?:only\s+|just\s+|solo\s+)?(?:lives|stays|vive|se queda)\s+(?:conmigo|con|with)\b")
 # (fix51r1) "she lives with us", "vive con nosotros": the child's home shared by the writer and the other parent, no home apart
 _WITH_US = re.compile(r"\s*(?:us|nosotros|nosotras|both of us|the two of us|los dos|ambos)\b")
@@ -3971,8 +3974,11 @@ def _ex_pronoun_pay(clause: str, text: str) -> bool:
         return False
     norm = normalize(str(text))
     child = _child_sexes(norm)
-    if not child or _PRONOUN_SEX[who] in child:
-        return False  # (whose "he" or "she" it is unknown, or it may be the child's own pay)
+    # (fix51s) a "he" or "she" said to live elsewhere ("he lives in texas", "ella vive en ohio": :data:`_PRONOUN_AWAY`)
+    # is the child's other parent, the writer apart from them
+    away = {_PRONOUN_SEX[a.group("who")] for a in _PRONOUN_AWAY.finditer(norm)}
+    if not child and _PRONOUN_SEX[who] not in away:
+        return False  # (whose "he" or "she" it is unknown)
     if _PARTNER_OF_SEX[_PRONOUN_SEX[who]].search(norm):
         # (fix50r2, a reviewer's finding: a false "likely eligible") a spouse, partner or step-parent of that sex
         # said ("she lives with me and my husband. I make 60k and he makes 100k"): the "he" may be the husband,
@@ -3983,6 +3989,15 @@ def _ex_pronoun_pay(clause: str, text: str) -> bool:
                                    for w in re.findall(r"\b(?:" + _MOM + "|" + _DAD + r")\b",
                                                        " ".join(x.group(0) for x in _SINGLE_WRITER.finditer(norm)))}
     sexes = {{"dad": "m", "mom": "f"}[k] for k in exes}
+    if _PRONOUN_SEX[who] in away:
+        return True
+    if _PRONOUN_SEX[who] in child:
+        # (fix51s) the child's pronoun and the one named ex's alike ("his dad and i are divorced… i make 95k and he
+        # makes 80k"): whose "he" it is can't be told, so the pay is weighed as the ex's (the law unclear when it
+        # changes the outcome), never added: it was read back as a $175,000 household and, after a "yes", ended
+        # "likely not eligible" on a sum of two homes. The ex unnamed ("we're divorced, she lives with me… she
+        # makes 5k") or of the other sex: the child's own pay, as before (added, read back).
+        return _PRONOUN_SEX[who] in sexes and len(sexes) == 1
     return _PRONOUN_SEX[who] in sexes if sexes else bool(_we_apart(norm))
 
 
