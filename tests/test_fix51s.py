@@ -19,18 +19,21 @@ OPEN = {"en": "my child is a senior at Bowie High, graduating june 2027, gpa 3.1
         "es": "mi hijo está en último año en Bowie High, se gradúa en junio 2027, promedio 3.1, primera vez, sin título"}
 
 
-@pytest.mark.parametrize("lang,message,agi,apart", [
-    ("en", "his dad and i are divorced, he lives in texas. i make 95k and he makes 80k", 95000, (95000, 80000)),  # (failed before: $175,000)
-    ("en", "his dad and i are divorced, he lives with me. i make 95k and he makes 80k", 95000, (95000, 80000)),  # (failed before)
-    ("en", "her mom and i are separated, she lives in ohio now. i make 95k and she makes 80k", 95000, (95000, 80000)),  # (failed before)
-    ("es", "su papá y yo estamos divorciados, él vive en texas. yo gano 95 mil y él gana 80 mil", 95000, (95000, 80000)),  # guard (held before)
-    ("en", "her dad and i are divorced, she lives with me. i make 60k and she makes 5k at her job", 65000, ()),  # guard: the child's own pay
-    ("en", "my son lives with me and my husband, his dad and i are divorced. i make 60k and he makes 100k", 160000, ()),  # guard: a step-parent
+@pytest.mark.parametrize("lang,message,agi,weighed", [
+    ("en", "his dad and i are divorced, he lives in texas. i make 95k and he makes 80k", 95000, 80000),  # (failed before: $175,000)
+    ("en", "his dad and i are divorced, he lives with me. i make 95k and he makes 80k", 95000, 80000),  # (failed before)
+    ("en", "her mom and i are separated, she lives in ohio now. i make 95k and she makes 80k", 95000, 80000),  # (failed before)
+    ("es", "su papá y yo estamos divorciados, él vive en texas. yo gano 95 mil y él gana 80 mil", 95000, 80000),  # guard (held before)
+    ("en", "her dad and i are divorced, she lives with me. i make 60k and she makes 5k at her job", 65000, None),  # guard: the child's own pay
+    ("en", "my son lives with me and my husband, his dad and i are divorced. i make 60k and he makes 100k", 160000, None),  # guard: a step-parent
 ])
-def test_pronoun_pay_beside_a_divorce(lang, message, agi, apart):
+def test_pronoun_pay_beside_a_divorce(lang, message, agi, weighed):
+    """The household's pay read back; the pay set aside to weigh (Conversation.apart's second figure: the other
+    home's, negative when that home's pay is not known) is the ex's, never the child's or a step-parent's."""
     turn = then(talk(lang, HI[lang], OPEN[lang]), message, lang)
     assert agi_said(turn) == agi, turn.reply
-    assert turn.conversation.apart == apart, turn.conversation.apart
+    apart = turn.conversation.apart
+    assert (apart[1] if apart and apart[1] >= 0 else None) == weighed, apart
 
 
 def test_divorced_he_makes_ends_law_unclear_not_a_no():
