@@ -407,6 +407,21 @@ def then(turn, message: str, lang: str, day=dt.date(2026, 12, 1)):
     return respond(turn.conversation, message, lang, day)
 
 
+def to_result(turn, lang: str, fill, limit: int = 25):
+    """Answer each question a chat asks until the result and return that turn: a read-back gets "yes" ("sí"),
+    else ``fill``'s answer to the question expected (a dict field -> message, or a callable (turn, field) ->
+    message or None), else the first quick reply, else "yes"."""
+    yes = {"en": "yes", "es": "sí"}[lang]
+    for _ in range(limit):
+        if (turn.assessment or {}).get("status"):
+            return turn
+        q = turn.conversation.expecting
+        given = fill(turn, q) if callable(fill) else fill.get(q)
+        said = yes if proposed(turn) else given or (turn.quick_replies[0] if turn.quick_replies else yes)
+        turn = then(turn, said, lang)
+    return turn
+
+
 def waiting(answers: dict, expecting: str | None, message: str, lang: str, day=dt.date(2026, 12, 1)):
     """Send ``message`` to a chat holding ``answers`` and waiting on ``expecting`` (None: after
     the result); return the turn."""

@@ -19,6 +19,7 @@ from support import agi_said
 from support import proposed
 from support import talk
 from support import then
+from support import to_result
 
 YES = {"en": "yes", "es": "sí"}
 HI = {"en": "hi", "es": "hola"}
@@ -34,14 +35,8 @@ UNCLEAR = {"en": "The law is unclear here", "es": "Aquí la ley no es clara"}
 
 
 def _to_result(turn, lang):
-    """Answer each question asked (a read-back: yes) until the result."""
-    for _ in range(25):
-        if (turn.assessment or {}).get("status"):
-            return turn
-        q = turn.conversation.expecting
-        said = YES[lang] if proposed(turn) else ANSWERS[lang].get(q) or (turn.quick_replies[0] if turn.quick_replies else YES[lang])
-        turn = then(turn, said, lang)
-    return turn
+    """Answer each question asked (a read-back: yes) until the result (support.to_result)."""
+    return to_result(turn, lang, ANSWERS[lang])
 
 
 # a. a parent, "we were never married", the ex elsewhere, the ex's pay said before or after "lives in Virginia": the

@@ -22,6 +22,7 @@ import pytest
 from support import proposed
 from support import talk
 from support import then
+from support import to_result
 from screener.chat import understand
 
 YES = {"en": "yes", "es": "sí"}
@@ -39,14 +40,9 @@ AGI = {"en": "120k", "es": "120 mil"}  # (the income question asked plainly, the
 
 
 def _to_result(turn, lang):
-    """Answer each question asked (a read-back: yes) until the result."""
-    for _ in range(25):
-        if (turn.assessment or {}).get("status"):
-            return turn
-        q = turn.conversation.expecting
-        said = YES[lang] if proposed(turn) else AGI[lang] if q == "agi" and "120" not in turn.reply else ANSWERS[lang].get(q) or (turn.quick_replies[0] if turn.quick_replies else YES[lang])
-        turn = then(turn, said, lang)
-    return turn
+    """Answer each question asked (a read-back: yes) until the result (support.to_result); the income asked
+    again, if its reply doesn't show the $120,000, answered with it."""
+    return to_result(turn, lang, lambda t, q: AGI[lang] if q == "agi" and "120" not in t.reply else ANSWERS[lang].get(q))
 
 
 APART = [
