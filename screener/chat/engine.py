@@ -2170,9 +2170,9 @@ def _label_of_another(flow, step: _Step, q, message: str, today):
 def _label_taken(flow, step: _Step, q, message: str, lang: str, today) -> bool:
     """(fix51l) Take a quick-reply label of another question typed while ``q`` is pending
     (:func:`_label_of_another`) as THAT question's answer, and return True; else False. Read back
-    for a "yes" when it could rule the student out or changes an answer given (never a "no" from
-    words: the student confirms it), kept and said back ("Got it") when it can't; the pending
-    question is then asked again (the chat's count of askings in a row stands)."""
+    for a "yes" (an answer out of turn is confirmed first; never a "no" from words), the same
+    answer already kept said back ("Got it"); the pending question is then asked again (the chat's
+    count of askings in a row stands)."""
     if q.kind not in ("gpa", "zip", "number", "money", "month") \
             and (_exact_label(q, _Step(state=step.state), message, today) is not None
                  or understand.read(q, message, lang, step.state, today).form is not None):
@@ -2191,9 +2191,10 @@ def _label_taken(flow, step: _Step, q, message: str, lang: str, today) -> bool:
                                  value=value_label(other, other.id, value, lang)))
         step.understood = True
         return True
-    confirm = before is not None or _would_rule_out(flow, step, other, form, lang, today) \
-        or _may_rule_out(flow, step.state, other, flow.parse(other, form, lang)[0], today)
-    _apply_form(flow, step, other, form, lang, today, confirm=confirm)
+    # (the whole suite's mend) always read back: an answer out of turn is no plain answer to the question asked, and
+    # issue #8 has every such answer confirmed first ("The FAFSA" typed at the household question was kept with
+    # "Got it": tests/test_fix37k, test_fix41a, test_fix47h failed)
+    _apply_form(flow, step, other, form, lang, today, confirm=True)
     step.understood = True
     return True
 
@@ -3459,6 +3460,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # :func:`_follow_up_answered`); nothing kept until then (it was answered from the FAQ)
         step.parts.append(Msg.of(understand.APART_WHICH, mom=Money(apart["mom"]), dad=Money(apart["dad"])))
         step.jump = step.jump or aq
+        step.understood = True  # (the suite's mend: fix51r1's branch below had taken this line, and the FAQ was added)
     elif aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
             and not any(vq.id == "agi" for vq, _ in found) and (pays := understand.own_pay_beside_one_parent(message, lang)):
         # (fix51r1, a reviewer's finding: nothing typed lost) a student of parents apart giving their own pay and one
@@ -4623,7 +4625,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.parts.append(Msg.of(WHICH_ANSWER))
         step.briefly = True
         step.missed = True
-    elif entry is not None and q is not None and not asked and faq.statement_only(message) and not faq.names_topic(message, entry):
+    elif entry is not None and q is not None and not asked and faq.statement_only(message) and not faq.names_topic(message, entry) \
+            and not understand.correcting(message):  # (the suite's mend: a correction the bot can't apply says how, below)
         # (fix51g) "my mom is from here", "mi mamá es de aquí", "algo de computadoras" at a question
         # they don't answer: an aside, no question form at all (faq.statement_only), its words
         # naming no FAQ entry unmistakably (faq.ASIDE_MARGIN); an unrelated FAQ answer was given
