@@ -2191,10 +2191,14 @@ def _label_taken(flow, step: _Step, q, message: str, lang: str, today) -> bool:
                                  value=value_label(other, other.id, value, lang)))
         step.understood = True
         return True
-    # (the whole suite's mend) always read back: an answer out of turn is no plain answer to the question asked, and
-    # issue #8 has every such answer confirmed first ("The FAFSA" typed at the household question was kept with
-    # "Got it": tests/test_fix37k, test_fix41a, test_fix47h failed)
-    _apply_form(flow, step, other, form, lang, today, confirm=True)
+    # (the whole suite's mends) read back unless it answers the question the flow asks next: an answer out of turn is
+    # no plain answer to the question asked, and issue #8 has every such answer confirmed first ("The FAFSA" typed at
+    # the household question was kept with "Got it": tests/test_fix37k, test_fix41a, test_fix47h); "first time" while
+    # a held pay's question waits answers the next question plainly, as before (tests/test_fix41c)
+    nxt = flow.ask_next(step.state, today)
+    confirm = before is not None or nxt is None or nxt.id != other.id or _would_rule_out(flow, step, other, form, lang, today) \
+        or _may_rule_out(flow, step.state, other, flow.parse(other, form, lang)[0], today)
+    _apply_form(flow, step, other, form, lang, today, confirm=confirm)
     step.understood = True
     return True
 
