@@ -6791,7 +6791,11 @@ CHOICES_PLAINLY = N_("Here are the choices. Tap or type the one closest to the s
 def _asked_in_a_row(step: _Step, q, lang: str) -> int:
     """Return how many of the bot's last messages in a row, before this reply, asked ``q`` (its
     question as said to the student or of them, :func:`_third_person_forms`)."""
-    said = {render(Msg.of(_person(q.question, third)), lang) for third in VOICES}
+    return _said_in_a_row(step, {render(Msg.of(_person(q.question, third)), lang) for third in VOICES})
+
+
+def _said_in_a_row(step: _Step, said: set) -> int:
+    """Return how many of the bot's last messages in a row, before this reply, hold one of the texts ``said``."""
     count = 0
     for role, text in reversed(step.said_before):
         if role != "bot":
@@ -9947,10 +9951,8 @@ def _both_replies(lang: str) -> tuple:
 
 def _asked_twice_in_a_row(step: _Step, text: str) -> bool:
     """(fix51l) Return True when the bot's last two replies both said the message ``text`` (in
-    either language): asked twice in a row, never a third time."""
-    bots = [said for role, said in reversed(step.said_before) if role == "bot"][:2]
-    marks = [max(re.split(r"%\(\w+\)s", _render(Msg.of(text), code)), key=len) for code in LANGUAGES]
-    return len(bots) == 2 and all(any(mark in said for mark in marks) for said in bots)
+    either language, its fixed part: :func:`_said_in_a_row`): asked twice in a row, never a third time."""
+    return _said_in_a_row(step, {max(re.split(r"%\(\w+\)s", _render(Msg.of(text), code)), key=len) for code in LANGUAGES}) >= 2
 
 
 def _whose_first(conv: Conversation, pending: dict, message: str, cmd, verdict) -> bool:
