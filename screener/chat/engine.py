@@ -2170,9 +2170,10 @@ def _label_of_another(flow, step: _Step, q, message: str, today):
 def _label_taken(flow, step: _Step, q, message: str, lang: str, today) -> bool:
     """(fix51l) Take a quick-reply label of another question typed while ``q`` is pending
     (:func:`_label_of_another`) as THAT question's answer, and return True; else False. Read back
-    for a "yes" (an answer out of turn is confirmed first; never a "no" from words), the same
-    answer already kept said back ("Got it"); the pending question is then asked again (the chat's
-    count of askings in a row stands)."""
+    for a "yes" (an answer out of turn is confirmed first; never a "no" from words) unless it answers
+    the question the flow asks next and can't rule the student out (then kept plainly, as that
+    question's own answer would be); the same answer already kept said back ("Got it"); the pending
+    question is then asked again (the chat's count of askings in a row stands)."""
     if q.kind not in ("gpa", "zip", "number", "money", "month") \
             and (_exact_label(q, _Step(state=step.state), message, today) is not None
                  or understand.read(q, message, lang, step.state, today).form is not None):
@@ -2197,7 +2198,7 @@ def _label_taken(flow, step: _Step, q, message: str, lang: str, today) -> bool:
     # a held pay's question waits answers the next question plainly, as before (tests/test_fix41c)
     nxt = flow.ask_next(step.state, today)
     confirm = before is not None or nxt is None or nxt.id != other.id or _would_rule_out(flow, step, other, form, lang, today) \
-        or _may_rule_out(flow, step.state, other, flow.parse(other, form, lang)[0], today)
+        or _may_rule_out(flow, step.state, other, updates, today)
     _apply_form(flow, step, other, form, lang, today, confirm=confirm)
     step.understood = True
     return True
@@ -6352,8 +6353,10 @@ def _of_own_program(flow, step: _Step, message: str, lang: str, today):
 # "¿Le dan la beca?"): asked, though no question word starts it ("¿3.1?" is an unsure answer).
 # (fix34e) So too a two-word one opened by a pronoun or "es" ("¿me alcanza?", "¿es suficiente?",
 # "¿eso cuenta?"), asked after a fact told ("mi promedio es 2.8, ¿me alcanza?": the question was lost).
+# the words a short Spanish yes/no question opens with ("¿es mucho?", "¿me alcanza?"), one list for both patterns below
+_SHORT_ASK_LEAD = r"(?:me|te|le|nos|les|eso|esto|es|est[aá]|ser[aá]|ser[ií]a)"
 _SPANISH_YES_NO = re.compile(r"¿\s*[^\W\d]+(?:\s+[^\W\d]+){2,}[^?]*\?"
-                             r"|¿\s*(?:me|te|le|nos|les|eso|esto|es|est[aá]|ser[aá]|ser[ií]a|s[ií])\s+[^\W\d]+\s*\?")
+                             r"|¿\s*(?:" + _SHORT_ASK_LEAD + r"|s[ií])\s+[^\W\d]+\s*\?")
 
 
 # A Spanish yes/no question typed without "¿", its verb first ("importa mi promedio de la prepa si
@@ -6406,7 +6409,7 @@ def _answer_then_asks(message: str) -> bool:
 
 # (fix51d) a Spanish yes/no question of two words after an answer's "?", its own marks left off ("3.1?
 # es suficiente", "55 mil? es mucho", "2.4? me alcanza"): worded as _SPANISH_YES_NO's short one
-_SHORT_ASKED_AFTER = re.compile(r"^[\s¿]*(?:me|te|le|nos|les|eso|esto|es|esta|sera|seria)\s+[^\W\d]+[\s?]*$")
+_SHORT_ASKED_AFTER = re.compile(r"^[\s¿]*" + _SHORT_ASK_LEAD + r"\s+[^\W\d]+[\s?]*$")
 
 
 def _asks_after(after: str) -> bool:

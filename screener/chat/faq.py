@@ -329,7 +329,7 @@ def plainly_asks(text: str) -> bool:
 # (fix51d) a yes or a no, then a question word with no comma between ("yes what's the income limit",
 # "no cuál es el límite", "si cuanto es lo maximo"): "when"/"cuando" and "como"/"que" left out (a time or
 # an amount told after the answer: "no when i was 17", "si como 2.5", "si que si")
-_YES_NO_LEAD = re.compile(r"^(" + "|".join(vocab.YES_NO_LEAD) + r")\s+(?=(?:" + words_pattern(vocab.YES_NO_LEAD_ASKED) + r")\b)")
+_YES_NO_LEAD = re.compile(r"^(" + words_pattern(vocab.YES_NO_LEAD) + r")\s+(?=(?:" + words_pattern(vocab.YES_NO_LEAD_ASKED) + r")\b)")
 
 
 def yes_no_before_question(text: str) -> tuple | None:

@@ -281,7 +281,7 @@ def _show(token, lang: str, embed: bool, problem_key: str | None, typed: str = "
         trimmed=conv.trimmed,
         quick_replies=replies, problem=render(problem, lang) if problem else None, focus=conv.transcript and len(conv.transcript) > 1,
         languages=[(code, language_name(code)) for code in current_app.config["LANGUAGES"]], max_message=MAX_MESSAGE,
-        box_max=BOX_MAX, typed=typed,
+        box_max=BOX_MAX, typed=typed, undo_action=UNDO_ACTION, undo_label=render(Msg.of(UNDO_LABEL), lang),  # (fix51f: one name, one label)
         limit={k: render(Msg.of(text, max=MAX_MESSAGE, count="{count}"), lang)
                for k, text in (("hint", LIMIT_HINT), ("count", LIMIT_COUNT), ("over", LIMIT_OVER))},
     ))

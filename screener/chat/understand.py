@@ -16739,7 +16739,7 @@ _IN_STATE_CUE = re.compile(r"\b(?:in\s*-?\s*state|instate|matricula\s+(?:estatal
 # de residente"): ignored, or answered as a question ("califico" asks the status), then asked again, where
 # "I qualify for in-state tuition" was taken. The verb right before the name (vocab.IN_STATE_HAD), no
 # negation in the clause, no question nor case asked: a yes (a yes never rules anyone out)
-_IN_STATE_HAD = re.compile(r"\b(?:" + "|".join(re.escape(p) for p in sorted(vocab.IN_STATE_HAD, key=len, reverse=True))
+_IN_STATE_HAD = re.compile(r"\b(?:" + words_pattern(sorted(vocab.IN_STATE_HAD, key=len, reverse=True))
                            + r")\s+(?:(?:para|for|a|to|the|la|el|mi|my|de|una|un)\s+){0,2}" + _IN_STATE_CUE.pattern[2:])
 
 
@@ -18617,7 +18617,7 @@ def without_yes(text: str) -> str:
 # a yes, then the question, fix51d). It was read as a yes with the value read back said
 # again, the read-back confirmed and a verdict given, the question never answered.
 _IF_SI = re.compile(r"^[\s¡!.,]*(?:¿\s*(?:y\s+)?si\b|(?:y\s+)?si\s+(?=[a-zñáéíóú0-9]))")
-_ASK_WORD = re.compile(r"\s*(?:cual|cuales|cuanto|cuanta|cuantos|cuantas|donde|quien|por que|porque|que|como|cuando)\b")
+_ASK_WORD = re.compile(r"\s*(?:" + words_pattern(vocab.SI_ASK_WORDS) + r")\b")
 
 
 def if_si_asks(text: str) -> bool:

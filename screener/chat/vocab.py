@@ -1105,3 +1105,9 @@ WH_LAST = ("que", "q")
 # a closing tag that asks ("…, right", "…, verdad", "… o no"), normalized
 TAG_ASKED = ("right", "verdad", "cierto", "correct", "or nah", "or no", "or not", "o no", "o que", "or what", "o nomas",
              "o solo", "means what", "o como es eso")
+
+
+# (fix51j; moved here from understand._ASK_WORD) a Spanish question word right after "si": "si cuánto es…?" is a
+# yes, then a question (understand.if_si_asks), folded
+SI_ASK_WORDS = ("cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "donde", "quien", "por que", "porque", "que",
+                "como", "cuando")
