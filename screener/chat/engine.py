@@ -9640,6 +9640,17 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         # (no plain one: "solo" may take it back), never the question's own "Yes" (class: a yes
         # kept for another fact than the one read back); the rest is read, the "No" still waits
         message = understand.without_yes(message)
+    if pending and cmd is not None and cmd.kind == "back":
+        # (the review's newcomer: "Undo my last answer" while "Just to check, I read: …" waited undid an answer from
+        # before it, and a second undo kept the read-back unconfirmed: $155,000 and two parents, never said "yes" to)
+        # the undo takes back the read-back itself, the last thing said: nothing of it kept, said what was set aside
+        shown = [_render(Msg.of(CHECK_PAIR, what=Msg.of(field_name(flow.question(qid), f)),
+                                value=value_label(flow.question(qid), f, v, lang)), lang)
+                 for qid, updates in pending.items() if isinstance(updates, dict) and flow.question(qid) is not None
+                 for f, v in updates.items() if _input(flow.question(qid), f) is not None]
+        step.parts.append(Msg.of(UNDONE, answer="; ".join(shown)) if shown else Msg.of(UNDONE_NOTHING))
+        step.follow_up = {}
+        return _finish(conv, step, q, message, lang, today)
     if message and not corrected and not (pending and cmd is None and (
             _unasked_words(conv, q, message, lang) or _bare_number_at_own_read_back(q, pending, message)
             or _bare_zero_over_amount(q, pending, message))):
