@@ -167,7 +167,14 @@
        the state is the address's. A longer token leaves the last address that fitted. */
     if (token.length > URL_SIZE || !window.history || !history.pushState || !window.URL) return;
     try {
-      if (before && before.length <= URL_SIZE && !new URL(window.location.href).searchParams.get("s")) {
+      var here = new URL(window.location.href);
+      if (here.searchParams.get("embed") === "1") {
+        /* in a college's page (a frame): no entry added to that page's history, as the questions'
+           pages there (frame.js, fix43g); the address kept for a reload, as before */
+        history.replaceState(null, "", chatAddress(token));
+        return;
+      }
+      if (before && before.length <= URL_SIZE && !here.searchParams.get("s")) {
         history.replaceState(history.state, "", chatAddress(before));
       }
       history.pushState(null, "", chatAddress(token));
