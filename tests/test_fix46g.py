@@ -145,7 +145,8 @@ def test_asked_again_changes_nothing_but_the_transcript(lang, messages):
     turn = asked_again(before, other, __import__("datetime").date(2026, 12, 1))
     assert turn is not None and turn.reply.startswith(GOING_ON[other] + "\n\n")
     after = turn.conversation
-    assert replace(after, transcript=before.transcript) == before  # nothing answered, dropped or counted
+    # nothing answered, dropped or counted (fix52d: the buttons kept are the question's, in the new language)
+    assert replace(after, transcript=before.transcript, replies=before.replies) == before
     assert after.transcript[:-1] == before.transcript[-len(after.transcript) + 1:]
     assert after.transcript[-1] == ("bot", turn.reply) and after.transcript[-1].lang == other
 

@@ -8729,7 +8729,16 @@ def _restart_said(message: str, cmd) -> bool | None:
 
 def replies_for(conv: Conversation, lang: str, today) -> tuple:
     """Return the quick-reply labels the last turn of ``conv`` offered (the chat page shows them
-    again when it is loaded from its state token, after a POST-redirect-GET)."""
+    again when it is loaded from its state token, after a POST-redirect-GET).
+
+    (fix52d) The labels the turn offered, kept in the conversation (:attr:`Conversation.replies`,
+    set by :func:`respond`), when it kept them in ``lang``: what the bot just asked, whichever kind
+    of question it is (a flow question, a read-back, "Whose pay is $85,000?", a pay's follow-up). Before,
+    they were always worked out again below, from the state, and a question of no flow question
+    showed the pending flow question's buttons (the degree's), a tap on one dropping the correction
+    asked for. Worked out below only for a token made before, or in another language (a switch)."""
+    if conv.replies is not None and _last_said_in(conv) == lang:
+        return conv.replies
     if conv.restart_asked:
         return _restart_replies(lang)
     if conv.pending and _which_asked(conv):
@@ -8751,6 +8760,19 @@ def replies_for(conv: Conversation, lang: str, today) -> tuple:
         return ((render(WHAT_ELSE, lang),) if more else ()) + (render(START_OVER, lang),)
     values = tuple(v == "true" if q.kind == "yesno" else v for v in conv.offered) if conv.offered else None
     return quick_replies(q, conv.state, lang, today, values)
+
+
+def _last_said_in(conv: Conversation) -> str:
+    """Return the language of the bot's last message in ``conv`` (its state's language for a
+    message of a token made before fix46g; "" when the bot said nothing yet)."""
+    last = next((turn for turn in reversed(conv.transcript) if turn[0] == "bot"), None)
+    return "" if last is None else getattr(last, "lang", "") or conv.state.lang
+
+
+def _replies_kept(turn: Turn) -> Turn:
+    """(fix52d) Return ``turn`` with its quick replies kept in its conversation
+    (:attr:`Conversation.replies`), for :func:`replies_for`."""
+    return replace(turn, conversation=replace(turn.conversation, replies=tuple(turn.quick_replies)))
 
 
 # (fix46g) said first when the pending question is asked again after the chat page's language was
@@ -8788,6 +8810,7 @@ def asked_again(conv: Conversation, lang: str, today) -> Turn | None:
     if last is None or (getattr(last, "lang", "") or conv.state.lang) == lang:
         return None  # (nothing said yet, a client's own token: the question asked as ever, no "let's go on")
     flow = load_flow()
+    replies = None
     if conv.restart_asked:
         question = render(RESTART_ASK, lang)
     elif conv.pending and all(qid == BECAUSE or flow.question(qid) or qid in PAGELESS for qid in conv.pending) \
@@ -8797,12 +8820,16 @@ def asked_again(conv: Conversation, lang: str, today) -> Turn | None:
         # read-back dropped while it still waited)
         question = "\n\n".join(_render(p, lang) for p in _check(flow, conv.pending, lang, today=today) if p)
     elif conv.expecting is not None or conv.pending:
-        question = respond(conv, "", lang, today).reply  # (its conversation left: the question's words only)
+        said = respond(conv, "", lang, today)  # (its conversation left: the question's words only)
+        question, replies = said.reply, said.quick_replies  # (fix52d: and its buttons, in ``lang``)
     else:
         return None
     reply = render(GOING_ON, lang) + "\n\n" + question
-    conv = conv.said("bot", reply, lang)
-    return Turn(reply, replies_for(conv, lang, today), conv.expecting, conv, None)
+    conv = replace(conv, replies=None).said("bot", reply, lang)
+    # (fix52d) the buttons of the question said again, in ``lang``: the turn's (above), else worked
+    # out again (a read-back, "Start over?": :func:`replies_for`), never those kept in the other language
+    replies = replies if replies is not None else replies_for(conv, lang, today)
+    return _replies_kept(Turn(reply, tuple(replies), conv.expecting, conv, None))
 
 
 def _care(conv: Conversation | None, lang: str, today, parts: list, hurt: bool = False) -> Turn:
@@ -8836,7 +8863,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         married = False  # (fix46o) "oh wait my parents are married, I live with them, …": their pay counts
     with understand.one_message(), understand.kin_writing(writer), understand.married_home(married), _speaking_of_student(), \
             understand.said_earlier(said[:-1]), _apart_known(conv.apart if conv is not None else ()):  # (fix48e)
-        return _respond(conv, message, lang, today, notice, result_url)
+        # (fix52d) its quick replies kept with the conversation: the page drawn again from the token shows them
+        return _replies_kept(_respond(conv, message, lang, today, notice, result_url))
 
 
 _BARE_NEGATIVE = re.compile(r"\s*\$?[-\u2212]\s?\$?([\d.,]+)\s*(?:k|mil)?\s*[.!]*\s*", re.I)

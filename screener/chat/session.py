@@ -114,6 +114,14 @@ class Conversation:
     # rules (rules.APART_PARENT_AGI; the engine adds it to the answers screened while the income kept
     # is still that one); () when none. Numbers the chat read, never words typed.
     apart: tuple = ()
+    # (fix52d) the quick-reply labels the last turn offered, as it offered them (in the language of
+    # the bot's last message): the chat page drawn again from its token (without JavaScript, after
+    # the POST-redirect-GET; a reload) shows these, the buttons for what the bot just asked. Before,
+    # the page worked them out again from the state (engine.replies_for) and a question that is no
+    # flow question ("Whose pay is $85,000?", a pay held, a follow-up) showed the flow question's
+    # buttons (the degree's), and a tap on one dropped the answer being asked for. None: a token
+    # made before (worked out as before)
+    replies: tuple | None = None
 
     def said(self, role: str, text: str, lang: str = "") -> "Conversation":
         """Return the conversation with ``text`` said by ``role`` (in ``lang``, when the bot says
@@ -144,6 +152,8 @@ def _encrypt(conv: Conversation, answers: str, secret) -> str:
     }
     if conv.apart:
         payload["x"] = list(conv.apart)  # (fix48e; absent when none, as tokens made before)
+    if conv.replies is not None:
+        payload["q"] = list(conv.replies)  # (fix52d; absent when not kept, as tokens made before)
     data = zlib.compress(json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode("utf-8"), 9)
     return answers_token.stamp(_fernet(secret), data)
 
@@ -185,6 +195,19 @@ def _transcript(raw) -> tuple:
 def _offered(raw) -> tuple:
     if not isinstance(raw, list) or len(raw) > MAX_OFFERED or not all(isinstance(v, str) and len(v) <= 100 for v in raw):
         raise ValueError("offered")
+    return tuple(raw)
+
+
+MAX_REPLY = 300  # characters of one quick-reply label kept (fix52d)
+
+
+def _replies(raw) -> tuple | None:
+    """(fix52d) Check the quick-reply labels kept (:attr:`Conversation.replies`): absent (None) or a
+    list of at most :data:`MAX_OFFERED` short strings."""
+    if raw is None:
+        return None
+    if not isinstance(raw, list) or len(raw) > MAX_OFFERED or not all(isinstance(v, str) and len(v) <= MAX_REPLY for v in raw):
+        raise ValueError("replies")
     return tuple(raw)
 
 
@@ -345,7 +368,7 @@ def loads(token: str, secret, max_age: int | None, today: dt.date | None = None)
         return Conversation(state, expecting, _transcript(payload["h"]), _offered(payload.get("o", [])), trimmed, misses,
                             _pending(payload.get("p", {})), for_child, tuple(passing), follow_up=follow_up,
                             earners=earners, restart_asked=restart_asked, for_student=for_student,
-                            writer=writer, apart=_apart(payload.get("x", [])))
+                            writer=writer, apart=_apart(payload.get("x", [])), replies=_replies(payload.get("q")))
     except (InvalidToken, ValueError, TypeError, KeyError, AttributeError, zlib.error, UnicodeError) as exc:
         if isinstance(exc, (InvalidToken, UnicodeError)) and not _ours(token, secret):
             raise UnreadableToken(str(exc) or type(exc).__name__) from None

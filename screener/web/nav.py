@@ -110,14 +110,17 @@ def next_page(state: State, back_to_check: bool = False) -> str:
     """Return the page after ``state``: the result once an answer rules the student out,
     else the next question still needed, else "Check your answers".
 
-    ``back_to_check`` (an answer changed from "Check your answers") is carried on, to the
-    result too, so that its "Change this answer" links come back to "Check your answers".
+    ``back_to_check`` (an answer changed from "Check your answers") is carried on to the
+    questions a change adds, and ends on "Check your answers", an answer that rules the student
+    out too (fix52d: GOV.UK's pattern, a change returns there; it went to the result, the answer
+    changed never seen among the rest): the verdict is one tap away there ("See your result"),
+    whose "Change this answer" links come back to "Check your answers" as before.
     """
     flow, day = load_flow(), today()
     back = {"return": "check" if back_to_check else None}
     q = flow.ask_next(state, day)
     if q is not None:
         return link("web.question", qid=q.id, **back)
-    if flow.decided_ineligible(run(state.answers, day)):
-        return link("web.result", **back)
+    if not back_to_check and flow.decided_ineligible(run(state.answers, day)):
+        return link("web.result")
     return link("web.check")

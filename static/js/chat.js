@@ -145,22 +145,50 @@
      API's tokens too (their oldest messages dropped, said on the page after a reload). */
   var URL_SIZE = 6000;
 
+  function chatAddress(token) {
+    var url = new URL(window.location.href);
+    url.searchParams.set("s", token);
+    url.searchParams.set("lang", hidden("lang").value);
+    url.searchParams.delete("problem");
+    url.hash = "chat-latest";
+    return url.pathname + url.search + url.hash;
+  }
+
   function keepState(token) {
     var fields = document.querySelectorAll('input[name="state"]');
+    var before = hidden("state").value;
     for (var i = 0; i < fields.length; i++) fields[i].value = token;
-    /* The address carries the state, as after a turn without JavaScript, so reload, or Back
-       and then Forward, shows the conversation instead of a new one (replaceState: no new
-       history entry). A longer token leaves the last address that fitted. */
-    if (token.length > URL_SIZE || !window.history || !history.replaceState || !window.URL) return;
+    /* The address carries the state, as after a turn without JavaScript, so reload shows the
+       conversation instead of a new one. (fix52d) Each answer is a history entry of its own
+       (pushState; it was replaceState, and the browser's Back left the chat, the conversation
+       lost): Back shows the conversation before the last answer, as without JavaScript, where
+       each answer is a page (POST-redirect-GET). The greeting's entry gets its own state first,
+       so Back from the first answer comes to it. Nothing is kept on the server or in a cookie:
+       the state is the address's. A longer token leaves the last address that fitted. */
+    if (token.length > URL_SIZE || !window.history || !history.pushState || !window.URL) return;
     try {
-      var url = new URL(window.location.href);
-      url.searchParams.set("s", token);
-      url.searchParams.set("lang", hidden("lang").value);
-      url.searchParams.delete("problem");
-      url.hash = "chat-latest";
-      history.replaceState(null, "", url.pathname + url.search + url.hash);
+      var here = new URL(window.location.href);
+      if (here.searchParams.get("embed") === "1") {
+        /* in a college's page (a frame): no entry added to that page's history, as the questions'
+           pages there (frame.js, fix43g); the address kept for a reload, as before */
+        history.replaceState(null, "", chatAddress(token));
+        return;
+      }
+      if (before && before.length <= URL_SIZE && !here.searchParams.get("s")) {
+        history.replaceState(history.state, "", chatAddress(before));
+      }
+      history.pushState(null, "", chatAddress(token));
     } catch (e) { /* an address that can't be changed: the page works as before */ }
   }
+
+  /* (fix52d) Back (or Forward) to another answer's entry: the page drawn again from that entry's
+     state (the address), by the server, as a reload does (the state of the page shown is kept
+     in its form; an entry with the same state, such as a link to #chat-latest, changes nothing). */
+  window.addEventListener("popstate", function () {
+    var s;
+    try { s = new URL(window.location.href).searchParams.get("s"); } catch (e) { return; }
+    if (s && s !== hidden("state").value) window.location.reload();
+  });
 
   /* While an answer is on its way, say so (a message sent meanwhile waits its turn in the log). */
   function setBusy(on) {
