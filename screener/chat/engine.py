@@ -6151,7 +6151,8 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     # (fix43e) a case asked after a fact told in its own sentence ("21044 columbia. and if his dad
     # moved to Ohio would he still qualify?"): the told sentence is no case, read as told (the ZIP
     # code was dropped with the case)
-    if message_told and (not understand.hypothetical(message) or _place_told_before_case(flow, step, told, asked, lang, today)):
+    if message_told and (not understand.hypothetical(message) or _place_told_before_case(flow, step, told, asked, lang, today)
+                         or _answer_told_before_case(flow, step, q, told, asked, lang, today)):
         if understand.hypothetical(message) and (own := faq.find(asked)) is not None and faq.fits(message, own):
             # the case's own words ask it (the ZIP code's town no topic); only an entry the whole
             # message fits as well (fix43o: "I got a job offer for 110k. if I take it can I still
@@ -7181,6 +7182,29 @@ def _place_told_before_case(flow, step: _Step, told: str, asked: str, lang: str,
         return False
     read = {q.id for q, _ in understand.volunteered(flow, told, step.state, lang=lang, today=today)}
     return bool(read) and read <= {"zip", "county"}
+
+
+# (fix52g, the tuning sets' "asked again") a short answer to the question asked, then a case asked
+# in its own clause ("first time, what if they turn me down this year?", "primera vez, ¿y si no
+# me la dan?"): the case made the whole message hypothetical, so the answer was dropped and the
+# question asked again. Only a bare answer (a few words) to a choice or yes/no question, with no
+# other fact told beside it: any fact told before a case can be its premise (fix43o), a number most
+# of all ("my husband is getting a raise to 160k. what if…"), so amounts and dates stay out.
+_ANSWER_BEFORE_CASE_WORDS = 5
+
+
+def _answer_told_before_case(flow, step: _Step, q, told: str, asked: str, lang: str, today) -> bool:
+    """Return True when ``told``, said before a case ``asked``, is only a short answer to the
+    pending question ``q`` (a choice or a yes/no: "first time, what if I don't get it?"): read as
+    told, the case answered (fix52g); never a number, a date or a fact about anything else."""
+    if q is None or q.kind not in ("choice", "yesno") or not (told and asked and understand.hypothetical(asked)) \
+            or understand.hypothetical(told) or len(understand.normalize(told).split()) > _ANSWER_BEFORE_CASE_WORDS:
+        return False
+    reading = understand.read(q, told, lang, step.state, today)
+    if reading.form is None or flow.parse(q, reading.form, lang)[1] != {}:
+        return False
+    read = {x.id for x, _ in understand.volunteered(flow, told, step.state, lang=lang, today=today)}
+    return read <= {q.id}
 
 
 def _renewals_college_named(flow, step: _Step, before: State, today) -> State:

@@ -259,6 +259,12 @@ _AFTER_TOWN = frozenset((
 ))
 
 
+# (fix52g, the tuning sets) a month named after a town with its day or year ("my GED in Baltimore
+# March 2018", "lo saqué en Towson marzo del 2019"): a date, no longer name (the town was lost, so
+# the GED's place); a month alone after it ("Baltimore may be") is no date
+_DATE_AFTER = re.compile(r"\.?\s*,?\s*(?:(?:of|de|del)\s+)?'?\d")
+
+
 def _longer_name(folded: str, town: str) -> bool:
     """Return True when ``town`` stands in ``folded`` only as the start of a longer name
     ("Oakland Mills", a high school in Columbia, is not Oakland in Garrett County)."""
@@ -267,6 +273,8 @@ def _longer_name(folded: str, town: str) -> bool:
         word = re.match(r"[a-z]+", after)
         if not word or word.group(0) in _AFTER_TOWN or after[:1] in ",;.!?":
             return False
+        if word.group(0) in vocab.MONTHS and _DATE_AFTER.match(after[word.end():]):
+            return False  # (fix52g) a date said after the town ("a GED in Baltimore march 2018"): no longer name
     return bool(re.search(re.escape(town).replace(r"\ ", r"\s+"), folded))
 
 

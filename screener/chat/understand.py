@@ -12791,6 +12791,11 @@ def _read_enrollment_status(q, text, norm, lang, state, today) -> Reading:
     clauses = [normalize(c) for c in re.split(r"[,;.]|\b(?:but|pero|and now|y ahora)\b", words) if normalize(c)]
     said = {c: pick(c, options, exact_only=True).value for c in clauses}
     kinds = {v for v in said.values() if v in ("full_time", "part_time")}
+    if len(kinds) == 2 and len(schooling := {v for c, v in said.items() if v in kinds and not _WORK_HERE.search(c)}) == 1:
+        # (fix52g, the tuning sets' "asked again") the other kind said of a job in a clause of its
+        # own ("part time, i work full time at the prison", "medio tiempo, trabajo tiempo completo"):
+        # the job's hours are no enrollment; both kinds were read, the answer asked again
+        return Reading(form={q.id: schooling.pop()})
     if len(kinds) == 2:
         first = [v for c, v in said.items() if v in kinds and _STARTED.search(c) and not _NOW_TERM.search(c)]
         if len(set(first)) == 1:
