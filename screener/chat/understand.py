@@ -6291,7 +6291,10 @@ def _uncounted_read(text: str, lang: str) -> tuple:
     parts = [c for p in parts for c in _pay_then_aside(p)]  # (fix44u) "…ella 95 mil mi mama vive en el salvador"
     parts = [c for p in parts for c in _OWN_PAY_STARTS.split(p)]  # (fix45b) "he makes 60k i make 20k": the student's own, a clause
     # (fix46e) an age is no amount ("…my dad and my uncle, he is 45 and makes 60k": "he is 45" no pay)
-    said = [bool(amounts(q) or amounts(numtext.in_digits(q, lang))) for q in map(ages_dropped, parts)]
+    # (fix52a, a false "likely eligible") a count of people is no amount ("me his dad and his 2 sisters live
+    # together", "sus 2 hermanas": "2 sisters" read as a relative's pay, left out, and the pay beside it kept as
+    # the household's); "una prima gana 20 mil" stays a relative's pay (one person named, an amount of hers)
+    said = [bool(amounts(q) or amounts(numtext.in_digits(q, lang))) for q in map(ages_dropped, map(people_counts_dropped, parts))]
     if sum(said) < 1:
         return text, [], ()
     drop, reasons = {}, []  # (the clauses left out, each with its earner's kind)
@@ -7074,6 +7077,20 @@ _COUNT_NOT_MONEY = re.compile(r"(?<![\d.,$])(?<!every )(?<!each )(?<!cada )(?<!p
                               r"(?:(?:" + "|".join(_NOT_MONEY_UNITS) + r")\b"
                               r"|(?:hours?|hrs|horas)\s+(?:(?:a|per|each|every|por|a la|cada|la)\s+(?:week|semana)\s+)?"
                               r"(?:of|in|at|de|en)\s+(?:school|class|classes|college|clase|clases|escuela|universidad)\b)")
+
+
+# (fix52a) a count of several people: a number before people named in the plural ("2 sisters", "his 3 little
+# brothers", "sus 2 hermanas", vocab.PERSON_MANY), never an amount of pay ("una prima gana 20 mil": one person
+# named, the amount hers; "my 2 sisters make 40k": the 40k still an amount)
+_PEOPLE_COUNT = re.compile(r"(?<![\d.,$])\b(?:\d{1,2}|" + "|".join(w for w in vocab.NUMBER_WORDS if w not in ("a", "un", "una", "one", "uno"))
+                           + r")\s+(?:(?:" + "|".join(vocab.PEOPLE_COUNT_ADJECTIVES) + r")\s+)?(?:"
+                           + "|".join(sorted(vocab.PERSON_MANY, key=len, reverse=True)) + r")\b")
+
+
+def people_counts_dropped(text: str) -> str:
+    """(fix52a) Return ``text`` without the counts of people it says (:data:`_PEOPLE_COUNT`: "2 sisters",
+    "sus 2 hermanas"), the people named left ("his sisters"): a count of people is no amount of pay."""
+    return _PEOPLE_COUNT.sub(lambda m: re.sub(r"^\S+\s+", "", m.group(0)), text)
 
 
 def counts_not_money_dropped(text: str, lang: str) -> str:
@@ -20803,7 +20820,7 @@ def sole_earner(text: str) -> bool:
 def total_said(text: str) -> bool:
     """Return True when ``text`` says its amount is the household's total ("165k total", "120
     together", "en total"), never one earner's pay."""
-    t = fold(text)
+    t = _LIVING_WITH.sub(" ", fold(text))  # (fix52a) "we all live together", "vivimos todos juntos": who is at home, no total
     return bool(_TOTAL_SAID.search(t) or _TOGETHER.search(t))
 
 
@@ -21116,7 +21133,13 @@ _LIVING_WITH = re.compile(r"\b(?:live|lives|living|stay|staying|vivo|vivimos|viv
                           r"|\b(?:lives|live|living|vive|viven)\s+(?:with|con)\s+(?:us|nosotros)\b"
                           # "we live in Columbia", "we're in Bowie", "vivimos en Silver Spring": where, no word on whose pay
                           r"|\b(?:we|we re|were|nosotros)\s+(?:(?:live|stay|reside|are)\s+)?(?:in|at|near|by|en|cerca de)\b"
-                          r"|\b(?:vivimos|estamos)\s+(?:en|cerca de|por)\b")
+                          r"|\b(?:vivimos|estamos)\s+(?:en|cerca de|por)\b"
+                          # (fix52a, a false "likely eligible") who lives together, no word on whose pay: "me his dad and
+                          # his sisters live together", "we all live together", "vivimos todos juntos", "we live with his
+                          # grandma", "vivimos con su abuela" ("together", "we", "todos" were read as the household's pay)
+                          r"|\b(?:live|lives|living|stay|stays|staying|reside|vivimos|viven|vive|vivo|viviendo)\s+(?:all\s+|todos\s+|todas\s+)?"
+                          r"(?:together|juntos|juntas)\b"
+                          r"|\b(?:we|nosotros)\s+(?:all\s+)?(?:live|stay|reside)\s+(?:with|w)\b|\bvivimos\s+(?:todos\s+)?con\b")
 
 
 def parents_answer(text: str, lang: str) -> str | None:

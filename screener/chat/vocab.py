@@ -465,6 +465,10 @@ PERSON_MANY = ("brothers", "sisters", "siblings", "kids", "children", "sons", "d
                "twins", "gemelos", "cuates", "stepkids", "suegros",
                "abuelitos", "abuelitas", "hijitos", "primitos", "sobrinitos",
                "bros", "sibs", "hermanitas", "gemelas", "toddlers", "infants", "newborns")  # (fix47f)
+# (fix52a) the words between a count and the people counted ("his 2 little sisters", "my 3 younger brothers"):
+# "2 sisters" is a count of people (the household's size), never an amount of pay (understand._PEOPLE_COUNT)
+PEOPLE_COUNT_ADJECTIVES = ("little", "lil", "younger", "older", "big", "baby", "small", "young", "grown", "teenage",
+                           "step", "half", "other", "more")
 PERSON_PAIR = ("parents", "grandparents", "padres", "papas", "abuelos", "abuelitos")
 PERSON_SPOUSE_WORDS = ("married", "casado", "casada")
 
