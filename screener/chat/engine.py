@@ -4725,7 +4725,9 @@ def _money_alone(flow, step: _Step, q, message: str, lang: str, today) -> bool:
     # "I don't know"
     paid = understand.period_dropped(message) if aq is not None and "?" not in message else None
     pay = paid is not None and _only_a_number(paid, lang)
-    if aq is None or q.kind in NUMBER_KINDS + ("gpa",) or "?" in message or not (pay or _only_a_number(message, lang)) \
+    # (fix52c) an amount said with a guess's words ("like 48k i think", "como 48 mil creo") as one said alone
+    if aq is None or q.kind in NUMBER_KINDS + ("gpa",) or "?" in message \
+            or not (pay or _only_a_number(message, lang) or _amount_hedged(message, lang)) \
             or understand.zip_in(message) or re.fullmatch(r"\s*(?:19|20)\d{2}\s*[.!]?\s*", message) \
             or understand.five_digits_first(message, step.state):
         return False
@@ -4832,6 +4834,18 @@ def _income_just_left(flow, step: _Step) -> bool:
 
 _NUMBER_ALONE = re.compile(r"(?:(?:about|around|like|maybe|roughly|approx|approximately|unos|como|mas o menos|aproximadamente|cerca de)\s+)?"
                            r"\$?\s*\d[\d.,]*\s*(?:(?:k|mil|grand|thousand)\s*)?(?:(?:dollars|dolares|bucks)\s*)?(?:a year|al ano|per year|por ano)?[\s.!]*")
+
+
+def _amount_hedged(message: str, lang: str) -> bool:
+    """(fix52c) Return True when ``message`` is one amount and, besides it, only words that say it is
+    a guess or approximate (:data:`vocab.APPROXIMATE`, :data:`vocab.HEDGES`: "like 48k i think",
+    "48k maybe", "como 48 mil creo", "unos 48 mil tal vez"), never a year ("2025 i think") nor a
+    period's pay (its own reader, :func:`understand.period_dropped`). Class (fix52c, a pay typed and
+    lost): at a question no number answers, "48k" was read back as the income, but "like 48k i
+    think" got "I don't know the answer to that one" and the pay was never asked about again."""
+    hedges = r"\b(?:" + "|".join(re.escape(h).replace(r"\ ", r"\s+") for h in sorted(vocab.HEDGES, key=len, reverse=True)) + r")\b"
+    raw = understand.one_amount(re.sub(hedges, " ", understand.fold(message)), lang)
+    return raw is not None and not re.fullmatch(r"(?:19|20)\d{2}", raw.strip())
 
 
 def _only_a_number(message: str, lang: str) -> bool:
@@ -10851,6 +10865,25 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
             low, high = sorted((float(slot["m"]), float(slot["f"])))
             step.apart_said = (low, high)
             step.parts.append(Msg.of(understand.APART_BOTH_KEPT, one=Money(low), other=Money(high)))
+            step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(low)}, lang, today, confirm=True) or True
+            return True
+        if who is None and not pending and not slot.get("d") and not re.search(r"\d", message) \
+                and not understand.earner_pay(message, lang) and not understand.apart_both_picked(message):
+            # Class (fix52c, a pay typed and lost: a false "likely eligible" or the income lost) an answer
+            # that places neither parent ("the one i live with", "hmm", "idk", a second "yes" then "no"):
+            # both pays were dropped and the income asked from scratch, never asked about again. Asked once
+            # more, the amounts kept with it; not known ("idk", "no sé") or still not placed, both kept
+            # as "both" keeps them (fix49j: the lower read back, the other parent's held beside it,
+            # rules.APART_PARENT_AGI weighing each reading of §18-3601), never a pay dropped
+            again = _last_reply_said(step, understand.APART_NOT_YES_NO) or _last_reply_said(step, understand.APART_NOT_PLACED)
+            if not again and not understand.contains_any(understand.normalize(message), vocab.UNSURE):
+                step.parts += [Msg.of(understand.APART_NOT_PLACED),
+                               Msg.of(understand.APART_WHICH, mom=Money(slot["m"]), dad=Money(slot["f"]))]
+                step.understood, step.jump = True, aq
+                return True
+            low, high = sorted((float(slot["m"]), float(slot["f"])))
+            step.apart_said = (low, high)
+            step.parts.append(Msg.of(understand.APART_UNPLACED_KEPT, one=Money(low), other=Money(high)))
             step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(low)}, lang, today, confirm=True) or True
             return True
         if who is None or re.search(r"\d", message):

@@ -6901,6 +6901,11 @@ def apart_parent_picked(text: str) -> str | None:
 # (engine: the lower as the income, the other parent's beside it, rules.APART_PARENT_AGI)
 # (fix50a) the lower amount is no "as the FAFSA counts it": with equal support the FAFSA counts the greater income
 APART_BOTH_KEPT = N_("You said both parents support you, so I kept both amounts: %(one)s as one parent's income and %(other)s as your other parent's, which your college may add (§18-3601 says “the applicant's parents”).")
+# (fix52c, a pay typed and lost) an answer to APART_WHICH that places neither parent nor both ("the one
+# i live with", "hmm", a second "yes" or "no", "idk"): both amounts were dropped and the income asked from
+# scratch. Asked once more (APART_NOT_PLACED); unknown, or still not placed, both kept as fix49j keeps them
+APART_NOT_PLACED = N_("I couldn't tell from that which parent it is.")
+APART_UNPLACED_KEPT = N_("I couldn't tell which parent it is, so I kept both amounts: %(one)s as one parent's income and %(other)s as your other parent's, which your college may add (§18-3601 says “the applicant's parents”). Your college's financial aid office decides which counts.")
 _APART_NOT_BOTH = re.compile(r"\b(?:(?:not|neither|nor|ni)\s+(?:\w+\s+)?|no\s+)(?:both|los dos|las dos|ambos|ambas|equal|equally|igual)\b")
 _APART_MOM_AND_DAD = re.compile(r"\b(?:" + _MOM + r")\b\s+(?:and|y|&|or|o)\s+(?:my\s+|mi\s+)?(?:" + _DAD + r")\b"
                                 r"|\b(?:" + _DAD + r")\b\s+(?:and|y|&|or|o)\s+(?:my\s+|mi\s+)?(?:" + _MOM + r")\b")
