@@ -1,11 +1,12 @@
 """Print how well the chat understands students, on the labelled sets in ``tests/chat/``.
 
 Run: ``.venv/bin/python bench/chat.py [--split test|dev|calib|dev2|check] [--failures] [--trace [ID ...]]
-[--calibrate]`` (default: test, the half nobody tuned on; dev and calib: tuning sets (calib was
+[--calibrate] [--lengths]`` (default: test, the half nobody tuned on; dev and calib: tuning sets (calib was
 held out until 2026-12-01's second round; together they choose the FAQ's margin); check: a fourth set by a
 new author, held out from tuning, to see whether a change generalises before test is run;
 ``--failures`` lists the misses and ``--trace`` prints the scripts' whole conversations, turn by
-turn, on the tuning sets only (dev2: answers and scripts by a fifth author, for tuning); ``--calibrate`` chooses the FAQ's margin, see :func:`calibrate`).
+turn, on the tuning sets only (dev2: answers and scripts by a fifth author, for tuning); ``--calibrate`` chooses the FAQ's margin, see :func:`calibrate`; ``--lengths`` (fix52h) prints, per script of a
+tuning set, where its messages to a result went: read-backs, re-asks, "I don't know"s, asides, fields asked, :func:`lengths`).
 Prints, by language:
 
 - parse accuracy: free-text answers read as a careful human reads them (values stored, after a
