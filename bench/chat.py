@@ -1,11 +1,12 @@
 """Print how well the chat understands students, on the labelled sets in ``tests/chat/``.
 
 Run: ``.venv/bin/python bench/chat.py [--split test|dev|calib|dev2|check] [--failures] [--trace [ID ...]]
-[--calibrate]`` (default: test, the half nobody tuned on; dev and calib: tuning sets (calib was
+[--calibrate] [--lengths]`` (default: test, the half nobody tuned on; dev and calib: tuning sets (calib was
 held out until 2026-12-01's second round; together they choose the FAQ's margin); check: a fourth set by a
 new author, held out from tuning, to see whether a change generalises before test is run;
 ``--failures`` lists the misses and ``--trace`` prints the scripts' whole conversations, turn by
-turn, on the tuning sets only (dev2: answers and scripts by a fifth author, for tuning); ``--calibrate`` chooses the FAQ's margin, see :func:`calibrate`).
+turn, on the tuning sets only (dev2: answers and scripts by a fifth author, for tuning); ``--calibrate`` chooses the FAQ's margin, see :func:`calibrate`; ``--lengths`` (fix52h) prints, per script of a
+tuning set, where its messages to a result went: read-backs, re-asks, "I don't know"s, asides, fields asked, :func:`lengths`).
 Prints, by language:
 
 - parse accuracy: free-text answers read as a careful human reads them (values stored, after a
@@ -454,6 +455,7 @@ class ScriptRun:
     transcript: list
     questions_to_result: int | None = None  # the bot's questions answered (or "I don't know") before it: no read-backs, no asides
     form_questions: int | None = None  # the web form's questions for the answers the first result rested on
+    kinds: list = field(default_factory=list)  # (fix52h) what each message of the transcript was: opening, answer, dont_know, confirm, aside
 
 
 def script_run(script: dict) -> ScriptRun:
@@ -463,16 +465,20 @@ def script_run(script: dict) -> ScriptRun:
     for inter in script.get("interjections") or []:
         by_after[inter["after"]].append(inter)
     transcript, sent, faq_ok, first_result, assessment = [], 0, True, None, None
+    kinds = []
     turn = respond(None, "", lang, TODAY)
 
-    def send(text, inter=None):
+    def send(text, inter=None, kind=None):
         nonlocal turn, faq_ok
+        asked_for = turn.expecting if not turn.conversation.pending else "confirm"
         turn = respond(turn.conversation, text, lang, TODAY)
         transcript.append((text, turn.reply, turn.expecting if not turn.conversation.pending else "confirm"))
+        kinds.append((kind or ("aside" if inter is not None else "confirm" if asked_for == "confirm" else "answer"), asked_for,
+                      sorted({f for u in turn.conversation.pending.values() if isinstance(u, dict) for f in u})))
         if inter is not None and inter.get("kind") == "question" and inter.get("faq") and turn.faq != inter["faq"]:
             faq_ok = False
 
-    send(script["opening"])
+    send(script["opening"], kind="opening")
     messages = 1
     answered = 0
     questions = 0
@@ -493,7 +499,7 @@ def script_run(script: dict) -> ScriptRun:
                 messages += 1
                 send(inter["text"], inter)
         else:
-            send(DONT_KNOW[lang])
+            send(DONT_KNOW[lang], kind="dont_know")
             questions += 1
         messages += 1
     asked = questions if first_result else None
@@ -515,7 +521,40 @@ def script_run(script: dict) -> ScriptRun:
         if turn.assessment is not None:
             assessment = turn.assessment
     status = assessment["status"] if assessment else None
-    return ScriptRun(status, dict(turn.answers), first_result, faq_ok, transcript, asked, pages)
+    return ScriptRun(status, dict(turn.answers), first_result, faq_ok, transcript, asked, pages, kinds)
+
+
+def lengths(split: str) -> int:
+    """(fix52h) Where each script's messages to a result go: per script, the messages to the
+    first result, how many were read-back turns (a "yes" to "Just to check, I read: ..."),
+    re-asks (the student answered the field asked and the bot asked the same field again),
+    "I don't know" replies and asides, and the fields asked in order; then the median."""
+    counts = []
+    print(f"{'script':22} {'msgs':>4} {'rb':>3} {'re':>3} {'dk':>3} {'as':>3}  status / fields asked (* re-ask, ? don't know)")
+    for script in load(split, "scripts.yaml"):
+        r = script_run(script)
+        n = r.messages_to_result
+        kinds = r.kinds[:n] if n else r.kinds
+        readbacks = sum(k[0] == "confirm" for k in kinds)
+        asides = sum(k[0] == "aside" for k in kinds)
+        dks = sum(k[0] == "dont_know" for k in kinds)
+        reasks, asked, seen = 0, [], set()
+        for i, ((kind, field_id, _), (_, _, after)) in enumerate(zip(kinds, r.transcript)):
+            if kind == "confirm" and i:
+                # the read-back: the fields read back, what was said just before it (at which question), shortened
+                said, (_, at, fields) = r.transcript[i - 1][0], kinds[i - 1]
+                asked.append(f"[rb {','.join(fields)} <- {at}: {said[:40]!r}]")
+            if kind in ("answer", "dont_know"):
+                again = field_id in seen
+                reasks += again
+                seen.add(field_id)
+                asked.append(field_id + ("*" if again else "") + ("?" if kind == "dont_know" else ""))
+        if n:
+            counts.append(n)
+        print(f"{script['id']:22} {n if n else '-':>4} {readbacks:>3} {reasks:>3} {dks:>3} {asides:>3}  {r.status}: {' '.join(asked)}")
+    if counts:
+        print(f"median {statistics.median(counts):.1f}, over 12: {sum(c > 12 for c in counts)} of {len(counts)}")
+    return 0
 
 
 def trace(ids, split: str = "dev") -> int:
@@ -545,6 +584,8 @@ def main(argv=None) -> int:
     ap.add_argument("--failures", action="store_true", help="list the misses (tuning sets only)")
     ap.add_argument("--trace", metavar="ID", nargs="*",
                     help="print whole conversations of a tuning set's scripts (all, or the ids given), turn by turn")
+    ap.add_argument("--lengths", action="store_true",
+                    help="per script of a tuning set: messages to a result, read-back turns, re-asks, don't-knows, asides, fields asked (fix52h)")
     ap.add_argument("--calibrate", action="store_true",
                     help="choose the FAQ's margin by cross-validation on dev+calib together (or on the --split dev|calib given)")
     args = ap.parse_args(argv)
@@ -568,6 +609,12 @@ def main(argv=None) -> int:
     show = args.failures and args.split in TUNING
     if args.failures and not show:
         print("--failures lists items of the tuning sets only (test and check items stay unread).", file=sys.stderr)
+
+    if args.lengths:
+        if args.split not in TUNING:
+            print("--lengths plays the tuning sets' scripts only (test and check items stay unread).", file=sys.stderr)
+            return 2
+        return lengths(args.split)
 
     if args.trace is not None:
         if args.split not in TUNING:
