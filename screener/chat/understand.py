@@ -8921,7 +8921,14 @@ def _child_with_writer(norm: str) -> bool:
     """Return True when normalized ``norm`` says a child lives with the writer, not that they
     are alone together (:data:`_CHILD_WITH_WRITER`)."""
     return bool(_CHILD_WITH_WRITER.search(norm)) and not _WRITER_ALONE.search(norm) \
-        and not contains_any(norm, vocab.SINGLE_PARENT)
+        and not contains_any(norm, vocab.SINGLE_PARENT) and not _WRITER_AND_STEP.search(norm)
+
+
+# (fix51t, a newcomer's finding) the child's step-parent named at home beside the writer ("mi hija vive conmigo y su
+# padrastro", "my daughter lives with me and her stepdad"): the writer and their spouse, two parents (as "she lives with
+# me and her stepdad" was read), never a household left unsaid as the child's home with a parent apart is
+_WRITER_AND_STEP = re.compile(r"\b(?:with me|conmigo)\s+(?:y|and)\s+(?:con\s+|with\s+)?(?:his|her|su|my|mi)\s+(?:"
+                              + "|".join(vocab.STEPFATHER_WORDS + vocab.STEPMOTHER_WORDS) + r")\b")
 
 
 # (mend41b) a value restated for only some of the time ("bueno cuatro cuando viene mi hermano", "well
