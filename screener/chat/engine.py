@@ -5709,6 +5709,13 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     # parent apart left out (rules.NOT_COMBINED "apart"), the same as said in one message; it was added
     if _away_pay_beside(step, pending, household or step.household_waiting, said, total):
         return True
+    if not said and _away_pay_beside(step, pending, household or step.household_waiting,
+                                     understand.away_parent_pay(message, lang), total):
+        # (fix52b, a false "likely eligible") the other parent's pay said with where they live ("oh my dad makes 50k too
+        # but he lives in Ohio", "ah mi papá gana 50 mil pero vive en Ohio"), after the result or mid-chat: no pay of
+        # the household (earner_pay reads none), so it was answered from the FAQ, "likely eligible" kept; held as the
+        # apart parent's (rules.APART_PARENT_AGI) as said in the first message or as "my dad makes 50k" is
+        return True
     added = understand.pay_added(message)
     extra = understand.extra_on_top(message)  # ("plus he does overtime, like 5k": added to his part, fix38n)
     if (added or extra or "agi" not in pending) and not pieces and _own_on_top(flow, step, aq, pending, said, message, lang, today):
@@ -8293,6 +8300,13 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # income read back again beside the household, its "yes" the last answer): never "Anything else?"
         # in place of a result not yet shown
         changed = changed or bool(conv.pending) and conv.expecting is None
+        # (fix52b) the other parent's pay held as the apart parent's after the result ("oh my dad makes 50k too but he
+        # lives in Ohio"): no answer changes, but the result may (rules.APART_PARENT_AGI): the result said again, never
+        # "Anything else?" over a status that changed unsaid
+        changed = changed or conv.expecting is None and step.apart_said is not None \
+            and tuple(step.apart_said) != tuple(conv.apart or ()) and _screened(
+                {**conv.state.answers, APART_PARENT_AGI: conv.apart[1]} if conv.apart and _same_number(
+                    conv.state.answers.get("agi"), conv.apart[0]) else conv.state.answers, today).status != a.status
         asks_whose = any(getattr(p, "text", None) == WHOSE_PART_CORRECTED for p in step.parts)  # (fix47h: its one question)
         step.parts += summed if (q is not None or changed or not message) else [] if asks_whose else [Msg.of(ANYTHING_ELSE)]
         # other aid one tap away when there is some to find or ask about (the web result lists it)

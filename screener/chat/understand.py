@@ -2077,6 +2077,22 @@ def parent_pay_away(text: str) -> bool:
                for p, far in zip(parts, away_clauses(parts)))
 
 
+def away_parent_pay(text: str, lang: str) -> tuple:
+    """Return ``((parent, amount, per),)`` when ``text`` tells only the pay of one parent said to live elsewhere
+    (:func:`parent_pay_away`: "oh my dad makes 50k too but he lives in Ohio", "ah mi papá gana 50 mil pero vive en
+    Ohio"), one amount, no question; else (). Class (fix52b, a false "likely eligible"): :func:`earner_pay` reads no
+    pay of an earner living elsewhere (never added to the household's), so said after the result (or mid-chat
+    beside one parent's household kept) it was answered from the FAQ and never weighed as the apart parent's
+    (rules.APART_PARENT_AGI), as the same pay said in the first message is."""
+    if "?" in text or "\u00bf" in text or not parent_pay_away(text):
+        return ()
+    reading = income(text, lang)
+    if not reading.form or reading.problem is not None:
+        return ()
+    parts = income_parts(text, lang, reading.form.get("agi"))
+    return parts if len(parts) == 1 and parts[0][0] in ("mom", "dad") else ()
+
+
 def only_elsewhere(text: str) -> bool:
     """Return True when every clause of ``text`` is about a relative living elsewhere ("my dad
     lives in Virginia", "mi papá está en Honduras"): an aside, neither an answer nor a question."""
@@ -8943,7 +8959,14 @@ def _child_with_writer(norm: str) -> bool:
     """Return True when normalized ``norm`` says a child lives with the writer, not that they
     are alone together (:data:`_CHILD_WITH_WRITER`)."""
     return bool(_CHILD_WITH_WRITER.search(norm)) and not _WRITER_ALONE.search(norm) \
-        and not contains_any(norm, vocab.SINGLE_PARENT)
+        and not contains_any(norm, vocab.SINGLE_PARENT) and not _WRITER_AND_STEP.search(norm)
+
+
+# (fix51t, a newcomer's finding) the child's step-parent named at home beside the writer ("mi hija vive conmigo y su
+# padrastro", "my daughter lives with me and her stepdad"): the writer and their spouse, two parents (as "she lives with
+# me and her stepdad" was read), never a household left unsaid as the child's home with a parent apart is
+_WRITER_AND_STEP = re.compile(r"\b(?:with me|conmigo)\s+(?:y|and)\s+(?:con\s+|with\s+)?(?:his|her|su|my|mi)\s+(?:"
+                              + "|".join(vocab.STEPFATHER_WORDS + vocab.STEPMOTHER_WORDS) + r")\b")
 
 
 # (mend41b) a value restated for only some of the time ("bueno cuatro cuando viene mi hermano", "well
@@ -13921,7 +13944,10 @@ _WITH_KIN = re.compile(r"\b(?:live|lives|living|stay|stays|staying|vivo|vive|viv
 _CHILDS_HOME = re.compile(r"\b(?P<lives>vive|lives|live|stays|se queda|esta)\s+(?:(?:only|just|solo|solamente|nomas)\s+)?(?:con|with)\s+"
                           r"(?:su|his|her)\s+(?:" + "|".join(_PARENT_ONE + _PARENT_TWO) + r")\b"
                           r"|\b(?:su|his|her)\s+(?:" + "|".join(_PARENT_ONE) + r")\s+(?:y|and|&)\s+(?:yo|i|me)\b"
-                          r"|\b(?:yo|i|me)\s+(?:y|and|&)\s+(?:su|his|her)\s+(?:" + "|".join(_PARENT_ONE) + r")\b")
+                          r"|\b(?:yo|i|me)\s+(?:y|and|&)\s+(?:su|his|her)\s+(?:" + "|".join(_PARENT_ONE) + r")\b"
+                          # (fix52b) Spanish "vive conmigo y su padrastro" (as English "lives with me and her stepdad" was
+                          # read by "me and her stepdad" above): the child's home said, so read in an opening (it was none)
+                          r"|\bconmigo\s+y\s+(?:con\s+)?su\s+(?:" + "|".join(_PARENT_ONE) + r")\b")
 # (fix39n) the parent writing, by kind (:func:`writer_lives_apart`)
 _WRITER_ROLE = re.compile(r"\b(?:soy|i am|im|i m|this is|its|le escribe|habla|aqui)\s+(?:el|la|su|his|her|their|the)\s+"
                           r"(?P<who>" + "|".join(_PARENT_ONE) + r")\b")
@@ -19522,7 +19548,10 @@ _KIN_NAMES = (
              r"(?<=ademas )(?:limpio|trabajo|vendo|manejo|cuido|cocino|hago)|(?<=tambien )(?:limpio|trabajo|vendo|manejo|cuido|cocino|hago)|"
              r"(?:(?<![a-z] )|(?<=actually )|(?<=and )|(?<=no )|(?<=wait )|(?<=so ))me(?=\s+(?:(?:like|about|around)\s+)?(?:\$?\d|$))"),
     ("she", r"she|shes|her|ella"),
-    ("he", r"he|hes|him|his|el(?=\s+(?:tambien\s+|also\s+)?(?:gana|cobra|hace|saca|recibe|trabaja)\b)"),
+    # (fix52b) "yo gano 70 mil y él 60 mil": "él" with its verb left out, an amount right after "y él", is his pay (as
+    # "and he 60k"); it was no one's, so the sum kept no parts and a correction of the writer's own pay was not read
+    ("he", r"he|hes|him|his|el(?=\s+(?:tambien\s+|also\s+)?(?:gana|cobra|hace|saca|recibe|trabaja)\b)"
+           r"|(?<=y )el(?=\s+(?:(?:tambien|como|unos|mas o menos)\s+)?(?:\$?\d|$))"),  # ($: the words before the amount read alone)
 )
 _KIN_RX = tuple((key, re.compile(r"\b(?:" + names + r")\b")) for key, names in _KIN_NAMES)
 # Class (fix32b): pay said tersely by person, no word of income ("mom 65k. stepdad 90k.", "mom 65k
@@ -20452,7 +20481,9 @@ def matching_parts(parts: tuple, earner: str) -> list:
 # "mi esposo dice 60 pero son 65", "this is her dad now. I make 65, not 60 like she said"): the value
 # taken back names the part (else the earner said first does), the new value in that part's unit
 _SAYS_BUT = re.compile(r"\b(?:says?|said|thinks?|dice|dijo|cree)\b.*\b(?:but|pero)\b")
-_WHOSE_LEAD = re.compile(r"^\W*(?:(?:no|oh|wait|sorry|actually|and|but|ok|well|y|pero|perdon|espera|ah|bueno|en\s+realidad|de\s+hecho)\W+)*"
+# (fix52b) an admission of the mistake before it ("me equivoqué, yo gano 65 mil", "my mistake, I make 65k") leads as a "sorry" does
+_WHOSE_LEAD = re.compile(r"^\W*(?:(?:no|oh|wait|sorry|actually|and|but|ok|well|y|pero|perdon|espera|ah|bueno|en\s+realidad|de\s+hecho"
+                         r"|oops|my\s+(?:bad|mistake)|i\s+was\s+wrong|me\s+equivoque|perdona|disculpa|lo\s+siento)\W+)*"
                          r"(?:(he|his|el(?=\s+(?:dice|dijo|gana|gano|cobra|saca|hace|tiene|trabaja|es|son|no)\b)|(?:my|mi)\s+(?:husband|hubby|esposo|marido))|(she|her|hers|ella|(?:my|mi)\s+(?:wife|esposa|mujer))"
                          r"|(mine|my (?:pay|salary|income|part|job)|yo|lo mio|el mio))\b"
                          r"(?!\s+(?:step)?(?:dad|father|mom|mother|mum|parents?|papa|mama|padre|madre)\b)")  # ("his mom …": hers)
@@ -20461,6 +20492,22 @@ _WHOSE_LEAD = re.compile(r"^\W*(?:(?:no|oh|wait|sorry|actually|and|but|ok|well|y
 def _lead_earner(lead) -> str:
     """Return the earner a :data:`_WHOSE_LEAD` match names: "he", "she" or "self"."""
     return "he" if lead.group(1) else "she" if lead.group(2) else "self"
+
+
+# (fix52b) the writer's own pay named after its amount ("me equivoqué, son 65 mil los míos", "sorry, 65k is mine"):
+# the writer's part, as "yo gano 65 mil" leading says (it was whose-pay asked, or the sum replaced by it)
+_MINE_SAID = re.compile(r"\b(?:los mios|las mias|lo mio|el mio|la mia|mis propios|mi propio|mine|my own)\b")
+
+
+def _correction_earner(folded: str) -> str | None:
+    """Return whose pay the folded correction ``folded`` names: its lead (:data:`_WHOSE_LEAD`), else "self" when it
+    says the amount is the writer's own (:data:`_MINE_SAID`) and names no one else; None when neither."""
+    lead = _WHOSE_LEAD.match(folded)
+    if lead is not None:
+        return _lead_earner(lead)
+    if _MINE_SAID.search(folded) and not any(rx.search(folded) for key, rx in _KIN_RX if key != "self"):
+        return "self"
+    return None
 
 
 def piece_correction(text: str, parts: tuple, lang: str = "en"):
@@ -20491,11 +20538,11 @@ def piece_correction(text: str, parts: tuple, lang: str = "en"):
     # (fix43i, a newcomer's finding: the income wiped, the total asked) the value taken back is the
     # one denied ("my husband makes 75k not 70k" beside her own 75k): the 75k meant matches no part
     olds = [(j, which) for j, which in olds if j in denied] or olds
-    lead = _WHOSE_LEAD.match(folded)
+    lead = _correction_earner(folded)  # (fix52b: or the writer's own named after the amount, "son 65 mil los míos")
     if len(olds) == 1 and len(olds[0][1]) > 1 and lead is not None:
         # (fix43b) the value taken back is more than one part's ("76 not 75" of $75,000 each): the
         # earner named first ("actually she says…", "en realidad ella dice…") tells which
-        named = [i for i in olds[0][1] if i in matching_parts(parts, _lead_earner(lead))]
+        named = [i for i in olds[0][1] if i in matching_parts(parts, lead)]
         olds = [(olds[0][0], named)] if named else olds
     if olds:
         if len(olds) > 1 or len(olds[0][1]) > 1 or len(found) < 2:
@@ -20505,7 +20552,7 @@ def piece_correction(text: str, parts: tuple, lang: str = "en"):
     elif lead is None:
         return None
     else:
-        which = matching_parts(parts, _lead_earner(lead))
+        which = matching_parts(parts, lead)
         if len(which) != 1:
             # (integration) no part of that earner's ("actually she makes 60k" of a spouse's part): not
             # this reader's, left to the readers before it (fix36k); two of them: asked
