@@ -9841,16 +9841,13 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         # ask for the credits, pointing to where they are listed.
         return Reading(problem=Msg.of(N_(
             "How many credits is that? Your college's class schedule lists the credits of each class.")))
-    year = credits_a_year(text, lang, bare=True) if q.id == "credits_per_semester" else None
-    if year is not None:
-        # (fix52e) "24 a year", "24 créditos al año": two semesters' credits, read back with the
-        # conversion shown (engine._check_line), as an opening's are; a month's or week's still asked
-        return Reading(form={q.id: semester_of_year(year)}, confirm=True)
     if q.id == "credits_per_semester" and (re.search(r"\d\s*(?:credits?\s+|creditos?\s+)?(?:a|per|each|every|al|por|cada)\s+"
                                                     r"(?:year|ano)\b", fold(text))
                                           # (fix51r2) any other period beside a count ("10 credits for the
                                           # whole year", "10 en todo el año"): the load a semester asked for
                                           or re.search(r"\d", numtext.in_digits(text, lang)) and credits_other_period(text)):
+        # (fix52e: asked here, as fix51r2 chose; said beside other facts, in an opening, a year's count
+        # is converted and read back instead, understand._volunteer_credits)
         return Reading(problem=Msg.of(N_("How many credits each semester? For example: 12.")))  # "24 a year"
     terms = _counts_by_term(text, lang) if q.id == "credits_per_semester" else None
     if terms is not None:
