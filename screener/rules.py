@@ -1293,6 +1293,11 @@ RULES = (
     Rule("award_duration", S3604, N_("How long the award lasts"), check_award_duration, renewal_only=True),
 )
 REGISTRY = {r.id: r for r in RULES}
+# (fix52e) the rule that reads an answer, for a face to say why an answer given wasn't kept when that
+# rule is met or doesn't apply without it (a Maryland GED's high school GPA, COMAR 13B.08.21.03; the
+# 5-year waiver, §18-3603(c)(3)): the rule's own check says why, never re-derived by the face
+# (the college GPA is not here: dropped while the enrollment is unanswered, it is asked again later)
+RULE_OF_FIELD = {"hs_gpa": "gpa"}
 NEW_CHECKS = tuple(r.id for r in RULES if not r.renewal_only)
 RENEWAL_CHECKS = tuple(r.id for r in RULES)
 CHECKS = {r.id: r.check for r in RULES}

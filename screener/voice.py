@@ -618,6 +618,41 @@ PAGE_VOICES = {
         N_("If your child is %(age)s or older and lives in Maryland, they pay no tuition (fees still apply) in classes with space. Ask the financial aid office."),
         N_("If the student is %(age)s or older and lives in Maryland, they pay no tuition (fees still apply) in classes with space. Ask the financial aid office.")),
 }
+def chat_voices() -> dict:
+    """(fix52e) Return the chat's household and income lines that name the student's family in the
+    student's own voice ("your stepdad's $45,000", "your step-parent's income alone", "tu padrastro"),
+    each mapped to its two forms, (said to a parent, said of the student), as :data:`RULES_VOICES`
+    (engine.PARENT_FORMS and THIRD_PERSON take them). Class (a reviewer's finding): a parent writing
+    "her stepdad makes 45k" was told "I have your stepdad's $45,000" (the writer's own stepfather), a
+    grandparent "a step-parent married to your parent counts"; "mom", "dad" are a parent's own
+    words only through understand.writers_names ("her dad's"), so they are said of the child here too.
+    Keyed by the names understand gives them, read once the chat is loaded (understand imports
+    serialize, which imports this module through wire: no import of it here at load)."""
+    from .chat import understand as _u
+    return {
+        _u.STEP_INCOME_ALONE: (
+            N_("That sounds like your child's step-parent's income alone. A step-parent married to your child's parent counts on the FAFSA, and so does that parent: your child's household income is both of theirs added together. What is that total for the year?"),
+            N_("That sounds like the student's step-parent's income alone. A step-parent married to the student's parent counts on the FAFSA, and so does that parent: the student's household income is both of theirs added together. What is that total for the year?")),
+        _u.WHOSE["stepdad"]: (N_("your child's stepdad's %(pay)s"), N_("the student's stepdad's %(pay)s")),
+        _u.WHOSE["stepmom"]: (N_("your child's stepmom's %(pay)s"), N_("the student's stepmom's %(pay)s")),
+        _u.WHOSE["mom"]: (N_("your child's mom's %(pay)s"), N_("the student's mom's %(pay)s")),
+        _u.WHOSE["dad"]: (N_("your child's dad's %(pay)s"), N_("the student's dad's %(pay)s")),
+        _u.WHOSE["parents"]: (N_("your child's parents' %(pay)s"), N_("the student's parents' %(pay)s")),
+        _u.OTHER_EARNS["stepdad"]: (
+            N_("If your child's stepdad earns too, tell me how much and I'll add it."),
+            N_("If the student's stepdad earns too, tell me how much and I'll add it.")),
+        _u.OTHER_EARNS["stepmom"]: (
+            N_("If your child's stepmom earns too, tell me how much and I'll add it."),
+            N_("If the student's stepmom earns too, tell me how much and I'll add it.")),
+        _u.OTHER_NAMED_ASKED["stepdad"]: (
+            N_("I have %(part)s, and the law counts your child's stepdad's income with their parent's (§18-3601): how much did he make last year? I'll add it. If he earns nothing, say so, or tell me the household's total."),
+            N_("I have %(part)s, and the law counts the student's stepdad's income with their parent's (§18-3601): how much did he make last year? I'll add it. If he earns nothing, say so, or tell me the household's total.")),
+        _u.OTHER_NAMED_ASKED["stepmom"]: (
+            N_("I have %(part)s, and the law counts your child's stepmom's income with their parent's (§18-3601): how much did she make last year? I'll add it. If she earns nothing, say so, or tell me the household's total."),
+            N_("I have %(part)s, and the law counts the student's stepmom's income with their parent's (§18-3601): how much did she make last year? I'll add it. If she earns nothing, say so, or tell me the household's total.")),
+    }
+
+
 PAGE_PARENT = {key: forms[0] for key, forms in PAGE_VOICES.items()}  # (fix51i) read from the one table
 PAGE_THIRD = {key: forms[1] for key, forms in PAGE_VOICES.items()}
 

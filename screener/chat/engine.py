@@ -53,6 +53,7 @@ from ..policy import load_policy
 from ..rules import ELIGIBLE
 from ..rules import INCOME_OVER
 from .. import rules as _rules  # (fix48d) the checks' messages the chat says to a parent (PARENT)
+from ..voice import chat_voices  # (fix52e) the chat's household and income lines in the two voices
 from ..voice import RULES_PARENT  # (fix49d) …said to a parent, and of the student, in one place
 from ..voice import RULES_THIRD
 from ..answers import WRITER  # (fix49d) who writes, carried by the result link (screener/voice.py)
@@ -75,6 +76,8 @@ from ..rules import FAIL
 from ..rules import FUNDING_LIMITED
 from ..rules import INELIGIBLE
 from ..rules import PASS
+from ..rules import NA as RULE_NA  # (fix52e)
+from ..rules import RULE_OF_FIELD  # (fix52e)
 from ..rules import UNKNOWN
 from ..serialize import assessment_json
 from ..serialize import run as _screened
@@ -211,6 +214,8 @@ KEPT_HAVE = N_("Here's what I have:")  # then a "• County: Howard County" line
 KEPT_NONE = N_("not given yet")  # "• County: not given yet"
 CHECK_ASK = N_("Is that right?")
 # a month read back that the message didn't say (a year alone: June assumed; "fall 2025": August)
+# (fix52e) a year's credits read back as a semester's, the conversion shown (understand.credits_a_year)
+CHECK_LINE_YEAR = N_("• %(what)s: %(value)s — %(year)s a year is %(value)s a semester; tell me if one semester has fewer")
 CHECK_LINE_ASSUMED = N_("• %(what)s: %(value)s — I assumed %(month)s; tell me the month if it was another one")
 HOME_INSTEAD = N_("You can use the award at %(college)s only if %(home)s, the college that serves your county, doesn't offer your program. Its financial aid office can tell you.")
 HOME_INSTEAD_ASK = N_("Shall I check whether you're likely eligible at %(home)s instead?")
@@ -864,7 +869,7 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
     step.state = _zip_keeps_county(flow, step.state, flow.apply(_standing_in(flow, step.state, q), q, updates, today), q, today)
     step.state = _size_fits(step.state) if "household" in updates and "household_size" not in updates else step.state
     dropped = _county_over_zip(flow, step, q, updates, zip_code, today)
-    step.parts.extend((_found_county(q, step.state, today) or _acknowledge(q, updates, lang)) + dropped)
+    step.parts.extend((_found_county(q, step.state, today) or _acknowledged(q, updates, step.state.answers, lang, today)) + dropped)
     return True
 
 
@@ -6682,6 +6687,8 @@ THIRD_PERSON = {
     COUNTY_HINT_NO_ZIP: N_("Pick the county where the student lives. Baltimore City and Baltimore County are different places."),
     # (fix49d) the rules' messages said of the student: screener/voice.py, as a parent's are
     **RULES_THIRD,
+    # (fix52e) the household's and income's lines naming the family ("your stepdad's"): screener/voice.py
+    **{key: forms[1] for key, forms in chat_voices().items()},
     # (fix36d's line for rules.NOT_COMBINED "apart", the same msgid as understand.AWAY_NOT_COUNTED, is
     # RULES_THIRD's own entry now: fix50f moved it there from after this table, fix49r1's override by order)
 }
@@ -6741,6 +6748,9 @@ PARENT_FORMS = {
     # (fix49d) the rules' messages said to a parent of their child: screener/voice.py, one place for
     # the chat and the web's result page (the page reached from the chat's link says them too)
     **RULES_PARENT,
+    # (fix52e) the household's and income's lines naming the family, said of "your child's" stepdad,
+    # parents…: screener/voice.py, beside their forms said of the student
+    **{key: forms[0] for key, forms in chat_voices().items()},
 }
 _PARENT_READ = [None, {}]  # (the flow, its texts and the chat's said to a parent: :func:`_parent_forms`)
 
@@ -7178,6 +7188,10 @@ def _check_line(q, f: str, v, lang: str, message: str, today) -> Msg:
     what, value = Msg.of(field_name(q, f)), value_label(q, f, v, lang)
     if _input(q, f).kind == "month" and understand.month_assumed(message, str(v), today):
         return Msg.of(CHECK_LINE_ASSUMED, what=what, value=value, month=format_month_name(parse_month(v), lang))
+    year = understand.credits_a_year(message or "", lang, bare=True) if f == "credits_per_semester" else None
+    if year is not None and understand.semester_of_year(year) == as_text(float(v)):
+        # (fix52e) a year's credits read back as a semester's, the conversion shown ("24 a year is 12 a semester")
+        return Msg.of(CHECK_LINE_YEAR, what=what, value=value, year=str(year))
     return Msg.of(CHECK_LINE, what=what, value=value)
 
 
@@ -7199,6 +7213,38 @@ def _check(flow, proposed: dict, lang: str, offer: Msg | None = None, message: s
         lines += [_check_line(q, f, v, lang, message, today)
                   for f, v in updates.items() if v is not None and _input(q, f) is not None]
     return [Msg.of(CHECK), tuple(lines), Msg.of(CHECK_ASK)]
+
+
+# (fix52e) an answer given that the flow didn't keep because its rule is met or doesn't apply without
+# it (a Maryland GED holder's high school GPA), said with the rule's own reason and citation
+NOT_NEEDED = N_("%(what)s isn't needed, so I didn't keep it: %(why)s (%(citation)s)")
+
+
+def _not_needed(q, updates: dict, answers: dict, lang: str, today) -> list:
+    """Return why the values of ``updates`` not kept in ``answers`` aren't needed: the check of the
+    rule that reads them (rules.RULE_OF_FIELD) when it passes or doesn't apply without them, its
+    message and citation (class, fix52e: "Got it. High school GPA: skipped." said to a GED holder,
+    no reason given); [] otherwise (the GPA's rule still open or failing: nothing said of it here)."""
+    lost = [f for f, v in updates.items() if v is not None and answers.get(f) is None and f in RULE_OF_FIELD]
+    if not lost or today is None:
+        return []
+    checks = {c.id: c for c in run(answers, today).checks}
+    said = []
+    for f in lost:
+        check = checks.get(RULE_OF_FIELD[f])
+        if check is not None and check.result in (PASS, RULE_NA) and not check.needs and _input(q, f) is not None:
+            said.append(Msg.of(NOT_NEEDED, what=Msg.of(field_name(q, f)), why=check.message, citation=check.citation))
+    return said
+
+
+def _acknowledged(q, updates: dict, answers: dict, lang: str, today) -> list:
+    """Return :func:`_acknowledge` of ``updates``, its "skipped" said with why when an answer given
+    isn't needed (:func:`_not_needed`, fix52e)."""
+    why = _not_needed(q, updates, answers, lang, today)
+    said = _acknowledge(q, {f: v for f, v in updates.items() if answers.get(f) == v or v is None}, lang) if why else []
+    if not why:
+        return _acknowledge(q, updates, lang)
+    return [p for p in said if getattr(p, "text", None) != GOT_IT_SKIPPED] + why
 
 
 def _accept(flow, step: _Step, pending: dict, lang: str, today) -> None:
@@ -7229,9 +7275,11 @@ def _accept(flow, step: _Step, pending: dict, lang: str, today) -> None:
         # not kept, and said kept it was (a newcomer's finding: "Got it: County, Full-time", then
         # asked "were you full-time?"); such a page is asked when the path reaches it
         kept = {f: v for f, v in updates.items() if step.state.answers.get(f) == v or v is None}
-        if not kept and updates:
+        why = _not_needed(q, updates, step.state.answers, lang, today)  # (fix52e: a GED's GPA, with why)
+        if not kept and updates and not why:
             continue
-        step.parts.extend((_found_county(q, step.state, today) or _acknowledge(q, kept, lang)) + dropped)
+        step.parts.extend((_found_county(q, step.state, today) or [p for p in _acknowledge(q, kept, lang)
+                                                                   if not why or getattr(p, "text", None) != GOT_IT_SKIPPED] + why) + dropped)
     step.state = _kept_past_the_end(flow, before, step.state, {f for u in pending.values() for f in u}, today)
     step.understood = True
 
@@ -8831,9 +8879,20 @@ def replies_for(conv: Conversation, lang: str, today) -> tuple:
     of question it is (a flow question, a read-back, "Whose pay is $85,000?", a pay's follow-up). Before,
     they were always worked out again below, from the state, and a question of no flow question
     showed the pending flow question's buttons (the degree's), a tap on one dropping the correction
-    asked for. Worked out below only for a token made before, or in another language (a switch)."""
+    asked for. Worked out below only for a token made before, or in another language (a switch),
+    in the voice the conversation speaks in. Class (fix52e): made outside a reply (:func:`respond`'s
+    voice box unset), the page without JavaScript showed a parent "Vivo con dos padres…", "Renewing: I
+    have the award now" where the reply's own quick replies said "Tu hijo o hija vive con…": the
+    writer, kept by the conversation (``for_child``, ``for_student``), now speaks here too
+    (:func:`_of_student`)."""
     if conv.replies is not None and _last_said_in(conv) == lang:
         return conv.replies
+    with _speaking_of_student():
+        _of_student(PARENT if conv.for_child else conv.for_student)
+        return _replies_for(conv, lang, today)
+
+
+def _replies_for(conv: Conversation, lang: str, today) -> tuple:
     if conv.restart_asked:
         return _restart_replies(lang)
     if conv.pending and _which_asked(conv):

@@ -9891,6 +9891,8 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
                                           # (fix51r2) any other period beside a count ("10 credits for the
                                           # whole year", "10 en todo el año"): the load a semester asked for
                                           or re.search(r"\d", numtext.in_digits(text, lang)) and credits_other_period(text)):
+        # (fix52e: asked here, as fix51r2 chose; said beside other facts, in an opening, a year's count
+        # is converted and read back instead, understand._volunteer_credits)
         return Reading(problem=Msg.of(N_("How many credits each semester? For example: 12.")))  # "24 a year"
     terms = _counts_by_term(text, lang) if q.id == "credits_per_semester" else None
     if terms is not None:
@@ -16125,6 +16127,13 @@ def _volunteer_credits(q, text, norm, state, lang, today, strong):
         return None  # "the credit certificate, its like 30 credits": the program's length, not a semester's load
     if m and (_CREDITS_TO_GO.match(fold(text)[m.end():]) or _TO_GO_BEFORE.search(fold(text)[:m.start()])):
         return None  # "not yet, 18 credits to go", "me faltan 9 créditos": what is left of a degree (class, dev13)
+    year = credits_a_year(text, lang) if m else None
+    if year is not None:
+        # (fix52e) a year's credits ("24 credits a year", "24 créditos al año"): two semesters', read
+        # back with the conversion shown (engine._check_line: "24 a year is 12 a semester")
+        return {q.id: semester_of_year(year)}
+    if m and credits_other_period(text):
+        return None  # (fix52e) a month's or a week's credits: no semester's load said; the question asks it
     if m and not contains_any(norm, _DONE_TERM) and credits_passed(text, lang) is None:
         # (the credits of a semester done, "of 12 credits I passed 9", are no coming semester's load)
         lowest = _counts_by_term(text, lang)  # "12 in the fall and 6 in the spring": 6 (read back)
@@ -16165,10 +16174,42 @@ def credit_count_said(text: str, lang: str = "en") -> str | None:
     return counts[0]
 
 
+# (fix52e) a count said for "this year" ("30 credits this year", "30 créditos este año"): a year's load
+# (beside its count only: "I start college this year" says when, no period of credits)
+_CREDITS_THIS_YEAR = re.compile(r"(?<![\d.,])\d{1,2}\s*(?:credits?|creditos?|cr)\s+(?:this|este|for this|para este)\s+"
+                                r"(?:school\s+|academic\s+)?(?:year|ano)\b")
+_BARE_COUNT = re.compile(r"(?<![\d.,$])(\d{1,2})(?![\d.,]*\d|st\b|nd\b|rd\b|th\b|\s*(?:k|mil|%|classes?|clases?|courses?|cursos?)\b)")
+
+
+def credits_a_year(text: str, lang: str = "en", bare: bool = False) -> int | None:
+    """(fix52e) Return the one credit count ``text`` says for a whole year ("24 credits a year", "24
+    créditos al año", "30 credits this year": vocab.CREDIT_YEAR_PERIOD), else None; ``bare``: at the
+    credits question, a count with no credits word too ("24 a year"). Class (a reviewer's finding): a
+    year's credits were read back as a semester's ("Credits a semester: 24"); the law counts each
+    semester (§18-3603(b)(5)), so a year's count is two semesters' (:func:`semester_of_year`), the
+    conversion shown in the read-back. A month's, a week's or a quarter's count is none (asked)."""
+    digits = fold(numtext.self_corrected(numtext.in_digits(text, lang)))
+    counts = _CREDITS.findall(digits) or (_BARE_COUNT.findall(digits) if bare else [])
+    norm = normalize(text)
+    if len(set(counts)) != 1 or contains_any(norm, _DONE_TERM) or credits_passed(text, lang) is not None \
+            or contains_any(norm, tuple(p for p in vocab.CREDIT_OTHER_PERIOD if p not in vocab.CREDIT_YEAR_PERIOD)):
+        return None
+    if not (contains_any(norm, vocab.CREDIT_YEAR_PERIOD) or _CREDITS_THIS_YEAR.search(digits)):
+        return None
+    count = int(counts[0])
+    return count if 2 <= count <= 60 else None
+
+
+def semester_of_year(count: int) -> str:
+    """(fix52e) Return a year's ``count`` of credits as a semester's, as the form's value: two
+    semesters a year (fall and spring), "24" a year is "12"; "25" is "12.5"."""
+    return str(count // 2) if count % 2 == 0 else str(count / 2)
+
+
 def credits_other_period(text: str) -> bool:
     """(fix51r2) Return True when ``text`` names a period other than a semester for its credits
     (vocab.CREDIT_OTHER_PERIOD: "for the whole year", "a year", "en todo el año", "al año")."""
-    return contains_any(normalize(text), vocab.CREDIT_OTHER_PERIOD)
+    return contains_any(normalize(text), vocab.CREDIT_OTHER_PERIOD) or bool(_CREDITS_THIS_YEAR.search(fold(text)))  # (fix52e)
 
 
 # (fix51h) another count just before the one said with "credits", its alternative or range ("9 or

@@ -1057,12 +1057,18 @@ OWN_SOURCE = ("more", "extra", "on top", "from", "off", "mas", "de mas", "aparte
 # "10 créditos en todo el año", "24 a year"): no load a semester said plainly (understand.credit_count_said,
 # never kept with "Got it") and, at the credits question, the load a semester is asked for. Folded,
 # normalized phrases (understand.contains_any). "next year", "el año que viene" are when, not a period.
-CREDIT_OTHER_PERIOD = (
+# (fix52e) its year's phrases on their own (CREDIT_YEAR_PERIOD): a year's credits are two semesters'
+# (understand.credits_a_year, converted and shown in the read-back: "24 a year is 12 a semester"); a
+# month's, a week's or a quarter's are not converted (the load a semester is asked for)
+CREDIT_YEAR_PERIOD = (
     "a year", "per year", "each year", "every year", "whole year", "full year", "all year", "entire year",
     "for the year", "in the year", "school year", "academic year", "yearly", "annually", "a yr", "per yr",
-    "a month", "per month", "a week", "per week", "a quarter", "per quarter",
     "al ano", "por ano", "cada ano", "todo el ano", "en el ano", "en un ano", "ano escolar", "ano academico",
-    "anual", "anuales", "anualmente", "al mes", "por mes", "a la semana", "por semana", "por trimestre",
+    "anual", "anuales", "anualmente",
+)
+CREDIT_OTHER_PERIOD = CREDIT_YEAR_PERIOD + (
+    "a month", "per month", "a week", "per week", "a quarter", "per quarter",
+    "al mes", "por mes", "a la semana", "por semana", "por trimestre",
 )
 
 # (fix51g, fix51r2) Help asked for without a question's form ("i dont understand the income part", "im
