@@ -11,6 +11,13 @@ a. A parent: "my daughter is a senior at Wheaton High. she lives with me, I make
    me", "vive conmigo") beside the child's other parent living elsewhere (understand.away_clauses, whatever the order
    and with the pay said first) is a writer apart (understand._other_parent_away): the ex's pay left out, said why,
    and weighed by the rules (rules.APART_PARENT_AGI): "needs more info", never "likely eligible".
+e. Divorced parents' pay each ("my parents are divorced, my mom makes 40k and my dad makes 60k") asks "Which parent is
+   that: your mom ($40,000) or your dad ($60,000)?" (understand.APART_WHICH) with no quick replies, though its answers
+   are few. Now "Mom", "Dad", "Both" ("Mamá", "Papá", "Los dos") are offered (engine._apart_which_replies), each read
+   as typed: one parent's pay kept, or both amounts (fix49j).
+Not done (deadline): b (three pays, one by the hour, "i make 50k/yr and mom makes 3k/mo and dad 20/hr": the total
+asked "as one number", nothing kept), c (an out-of-state GED and a prior associate's in a first message: put as their
+questions, never read back, engine._would_rule_out's policy), d (the page's language), e's guardian household.
 Guards (marked): kept behaviour that must not change.
 """
 import pytest
@@ -18,6 +25,7 @@ import pytest
 from support import agi_said
 from support import proposed
 from support import talk
+from support import then
 from support import to_result
 from screener.chat import understand
 
@@ -66,3 +74,33 @@ def test_ex_elsewhere_weighed(lang, message):
 ])
 def test_writer_apart_read(lang, message, apart):
     assert understand.writer_apart_from_other(message) is apart
+
+
+# e. "Which parent is that…?" offers its few answers as quick replies; a tap is read as typed
+APART = {"en": ("first time", "my parents are divorced, my mom makes 40k and my dad makes 60k"),
+         "es": ("primera vez", "mis papás están divorciados, mi mamá gana 40 mil y mi papá 60 mil")}
+CHOICES = {"en": ("Mom", "Dad", "Both"), "es": ("Mamá", "Papá", "Los dos")}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_apart_which_quick_replies(lang):
+    turn = talk(lang, *APART[lang])
+    assert tuple(turn.quick_replies) == CHOICES[lang], (turn.reply, turn.quick_replies)  # (failed before: none)
+
+
+@pytest.mark.parametrize("lang,pick,agi", [
+    ("en", 0, 40000), ("en", 1, 60000), ("es", 0, 40000), ("es", 1, 60000),  # guard (typed, read so on integ: the labels fit)
+    ("en", 2, 40000), ("es", 2, 40000),  # both kept: the lower as the income, the other beside it (fix49j)
+])
+def test_apart_which_tap_read(lang, pick, agi):
+    turn = then(talk(lang, *APART[lang]), CHOICES[lang][pick], lang)
+    assert agi_said(turn) == agi, (turn.reply, proposed(turn))
+
+
+@pytest.mark.parametrize("lang,message", [
+    ("en", "i live with my mom, she makes 60k"),  # guard: no "Which parent?" asked, no such buttons
+    ("es", "vivo con mi mamá, ella gana 60 mil"),  # guard
+])
+def test_guard_no_apart_buttons(lang, message):
+    turn = talk(lang, APART[lang][0], message)
+    assert not set(turn.quick_replies) & set(CHOICES[lang]), turn.quick_replies
