@@ -1014,6 +1014,21 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
     return True
 
 
+# (fix52i, a newcomer's finding) "Which parent is that: your mom ($40,000) or your dad ($60,000)?" (understand.APART_WHICH)
+# showed no quick replies, though its answers are few: each one a tap, read as typed (understand.apart_parent_picked,
+# understand.apart_both_picked: "Both" keeps both amounts, fix49j)
+APART_WHICH_MOM = N_("Mom")
+APART_WHICH_DAD = N_("Dad")
+APART_WHICH_BOTH = N_("Both")
+
+
+def _apart_which_replies(step: _Step, lang: str) -> tuple:
+    """(fix52i) Return the quick replies of :data:`understand.APART_WHICH` when this reply asks it, else ()."""
+    if not _asked_already(step, understand.APART_WHICH):
+        return ()
+    return tuple(render(label, lang) for label in (APART_WHICH_MOM, APART_WHICH_DAD, APART_WHICH_BOTH))
+
+
 def _asked_already(step: _Step, *asks) -> bool:
     """Return True when this reply already asks one of ``asks`` (the hours of a rate, how often a
     pay comes, the tips' year…): a second pay question is never added beside it."""
@@ -8299,12 +8314,12 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         if not _asked_already(step, understand.APART_WHICH):
             step.parts.append(Msg.of(understand.APART_WHICH, mom=Money(step.follow_up["m"]), dad=Money(step.follow_up["f"])))
         nxt = load_flow().question("agi")
-        replies = ()
+        replies = _apart_which_replies(step, lang)  # (fix52i)
     elif nxt is not None and _pay_follow_up_asked(step, nxt):
         # (fix34e, a newcomer's finding) a follow-up of the pay just said (its hours, how often it
         # is paid, the tips' year, the other parent's pay…) is this reply's one question: the income
         # question isn't asked again beside it (its answer is read at the income question)
-        replies = ()
+        replies = _apart_which_replies(step, lang)  # (fix52i: "Which parent is that…?" with its choices)
     elif nxt is not None:
         asked_from = len(step.parts)
         step.parts += _ask(nxt, step.hint or (step.missed and not step.briefly), _paired(load_flow(), nxt, step.state),

@@ -4040,7 +4040,33 @@ def writer_apart_from_other(text: str) -> bool:
         or bool(_SINGLE_WRITER.search(norm)) and bool(_CHILDS_OTHER_PARENT.search(norm)) \
         or _time_between_parents(norm) and bool(_CHILDS_PARENT_AND_I.search(norm)) \
         or _we_not_together(norm)  # (fix51r3) "his dad and I are not together", "no estamos juntos"
+    # (fix52i) the child's home with the writer and the child's other parent living elsewhere (:func:`_other_parent_away`)
+    said = said or _other_parent_away(text, norm) and not _parents_live_together(text)
     return said and not _DIVORCE_DENIED.search(norm) and not writer_lives_apart([text])
+
+
+# (fix52i, a newcomer's finding: a false "likely eligible") the child said to live with the writer ("she lives with me",
+# "vive conmigo") and the child's other parent ("her dad", "su papá") said to live elsewhere, in either order and with
+# that parent's pay said first ("her dad makes 50k, he lives in Ohio", "su papá gana 50 mil y vive en Ohio"): the
+# parents live apart, as a student's "I live with my mom… my dad lives in Ohio" is read (rules.NOT_COMBINED "apart",
+# the law unclear when the other parent's pay changes the outcome). No marriage was said, so nothing made the writer a
+# parent apart: the ex's clause was dropped unweighed (:func:`_away_income`) and "likely eligible" given on the
+# writer's pay alone.
+_CHILD_HOME_WRITER = re.compile(r"\b(?:(?:she|he|ella|el|who)\s+)?(?:only\s+|just\s+|solo\s+|still\s+|sigue\s+)?"
+                                r"(?:lives|stays|is living|living|vive|viviendo|se queda)\s+(?:only\s+|just\s+|solo\s+)?"
+                                r"(?:with me|conmigo)\b")
+
+
+def _other_parent_away(text: str, norm: str) -> bool:
+    """(fix52i) Return True when ``text`` (``norm`` its normalized words), a parent writing, says the child lives
+    with the writer (:data:`_CHILD_HOME_WRITER`, not denied) and names the child's other parent
+    (:data:`_CHILDS_OTHER_PARENT`) in a clause about a relative living elsewhere (:func:`away_clauses`, which
+    takes in that parent's clause before "he lives in Ohio")."""
+    home = _CHILD_HOME_WRITER.search(norm)
+    if home is None or re.search(r"\b(?:dont|doesnt|does not|not|no|never|nunca|used to)\s*$", norm[:home.start()]):
+        return False
+    parts = [c for p in re.split(r"[,;.]|\b(?:but|pero|and|y)\b", fold(str(text))) if normalize(p) for c in _pay_then_aside(p)]
+    return any(far and _CHILDS_OTHER_PARENT.search(normalize(p)) for p, far in zip(parts, away_clauses(parts)))
 
 
 def _writer_exes(said) -> set:
