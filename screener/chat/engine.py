@@ -446,6 +446,7 @@ class _Step:
     # (fix48e) parents who live apart, as this message said them: (income read, the other parent's pay)
     apart_said: tuple | None = None
     apart: tuple = ()  # …as the conversation keeps them after this message (:func:`_apart_now`)
+    parent_pay: float | None = None  # (fix52k) a parent's pay beside a relative's home, held for the income (None: as it was)
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
@@ -3476,6 +3477,9 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         step.parts = [p for p in step.parts if p not in (Msg.of(understand.KIN_NOT_COUNTED), Msg.of(understand.KIN_OWN_PAY_LEFT))]
         step.parts.append(Msg.of(understand.PARENT_APART_PAY_STUDENT if understand.kin_writes() or understand.writes_for_student()
                                  else understand.PARENT_APART_PAY, amount=Money(parent_apart)))
+        # (fix52k) held for the income question, brought back there; two parents' pays said apart
+        # ("his mom makes 30k and his dad makes 50k"): which one counts is unknown, none brought back
+        step.parent_pay = float(parent_apart) if len(understand.guardian_parent_apart(message, lang, every=True) or ()) == 1 else 0.0
         step.understood = True
     elif aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
             and not any(vq.id == "agi" for vq, _ in found) and (apart := understand.apart_parents_pay(message, lang)) is not None:
@@ -4341,6 +4345,9 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
             # the student, so the parent apart is not "the parent lived with" AWAY_NOT_COUNTED takes the one
             # counted to be; that parent's pay is named back and not kept, whose household counts asked
             step.parts.append(Msg.of(understand.PARENT_APART_PAY_STUDENT, amount=Money(kin_apart)))
+            # (fix52k) held for the income question, brought back there; two parents' pays said apart
+            # ("his mom makes 30k and his dad makes 50k"): which one counts is unknown, none brought back
+            step.parent_pay = float(kin_apart) if len(understand.guardian_parent_apart(message, lang, every=True) or ()) == 1 else 0.0
         elif understand.parent_pay_away(message) and not step.state.answered(flow.question("agi")):
             # (fix36d, a newcomer's finding) "her mom makes 30k but she lives in Virginia": that parent
             # is no one of the student's household (rules.NOT_COMBINED "apart"), her pay left out and
@@ -8012,6 +8019,37 @@ def _two_parents_apart_asked(conv: Conversation, step: _Step, message: str, lang
     _apply_form(flow, step, hq, {"household": "two_parent"}, lang, today, confirm=True)
 
 
+# Class (fix52k): a grandparent, relative or guardian raising the student and a parent's pay said
+# beside it ("my granddaughter lives with me, her mom makes 30k, i make 45k", "i live with my grandma…
+# my mom makes 70k but i dont live with her"): fix51c named the parent's pay back and kept nothing till
+# the household was answered (understand.PARENT_APART_PAY), but once it was ("one parent", "yes") the
+# income question started from scratch, the $30,000 never said again: lost. Now the pay is held with the
+# conversation (Conversation.parent_pay, set where PARENT_APART_PAY is said) and, the income question
+# reached with nothing of the income kept, held or waiting, brought back once: one
+# parent, read back as the household's income (the parent the FAFSA counts, §18-3601; a "no" asks it
+# as ever, never a "no" unconfirmed); two parents, named as one part and the total asked. A single or
+# married student's household: a parent's pay is no part of it (rules.NOT_COMBINED), nothing brought back.
+def _parent_apart_pay_back(conv: Conversation, step: _Step, nxt, again, lang: str) -> None:
+    household = step.state.answers.get("household")
+    if nxt is None or nxt.id != "agi" or again or step.proposed or conv.pending \
+            or household not in ("single_parent", "two_parent") or "agi" in step.state.answers \
+            or conv.follow_up.get("k", "kin") != "kin" or step.follow_up.get("k", "kin") != "kin" or conv.earners or step.parents_ask is not None \
+            or step.part_asked is not None or step.pay_held is not None:
+        return
+    pay = conv.parent_pay if step.parent_pay is None else step.parent_pay
+    if not pay:
+        return
+    step.parent_pay = 0.0  # (brought back once: a "no" to its read-back asks the income as ever)
+    of_student = step.for_student or bool(understand.kin_writes())
+    if household == "single_parent":
+        step.parts.append(Msg.of(understand.PARENT_APART_PAY_BACK_STUDENT if of_student else understand.PARENT_APART_PAY_BACK,
+                                 amount=Money(pay)))
+        step.proposed["agi"] = {"agi": pay}
+    else:
+        step.parts.append(Msg.of(understand.PARENT_APART_PAY_PART_STUDENT if of_student else understand.PARENT_APART_PAY_PART,
+                                 amount=Money(pay)))
+
+
 def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
     conv = _let_go_kept(conv, step, lang, today)
@@ -8075,6 +8113,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         nxt = step.jump
     if nxt is None and step.reopen is not None and not step.proposed:
         nxt = step.reopen  # never a result resting on the answer just refused
+    _parent_apart_pay_back(conv, step, nxt, again, lang)  # (fix52k)
     pending = {}
     asked_from = None  # where the next question's own parts start in the reply, when it is asked
     let_open = _let_go_open(conv, step, today) if nxt is None and not step.proposed else set()
@@ -8502,7 +8541,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
                                         | {m for f in {f for u in step.let_go.values() for f in u if f in step.state.answers}
                                            for m in (f, LET_GO_MARK + f)})),
                    follow_up=follow_up,
-                   earners=earners, apart=step.apart)
+                   earners=earners, apart=step.apart,
+                   parent_pay=conv.parent_pay if step.parent_pay is None else step.parent_pay)  # (fix52k)
     if message:
         conv = conv.said("user", step.typed or message)
     conv = conv.said("bot", reply, lang)

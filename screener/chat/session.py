@@ -122,6 +122,10 @@ class Conversation:
     # buttons (the degree's), and a tap on one dropped the answer being asked for. None: a token
     # made before (worked out as before)
     replies: tuple | None = None
+    # (fix52k) a parent's pay said beside a grandparent's, relative's or guardian's home (engine:
+    # understand.PARENT_APART_PAY, "not kept yet"), held till the income is asked, then brought back
+    # (the message that said it leaves the transcript after :data:`MAX_TURNS`); 0.0 when none. A number read
+    parent_pay: float = 0.0
 
     def said(self, role: str, text: str, lang: str = "") -> "Conversation":
         """Return the conversation with ``text`` said by ``role`` (in ``lang``, when the bot says
@@ -152,6 +156,8 @@ def _encrypt(conv: Conversation, answers: str, secret) -> str:
     }
     if conv.apart:
         payload["x"] = list(conv.apart)  # (fix48e; absent when none, as tokens made before)
+    if conv.parent_pay:
+        payload["g"] = conv.parent_pay  # (fix52k; absent when none, as tokens made before)
     if conv.replies is not None:
         payload["q"] = list(conv.replies)  # (fix52d; absent when not kept, as tokens made before)
     data = zlib.compress(json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode("utf-8"), 9)
@@ -305,6 +311,13 @@ def _apart(raw) -> tuple:
     return (float(raw[0]), float(raw[1]))
 
 
+def _parent_pay(raw) -> float:
+    """(fix52k) Check the parent's pay held (:attr:`Conversation.parent_pay`): a number from 0 to the API's income maximum."""
+    if not _is_number(raw) or not 0 <= raw <= 1e9:
+        raise ValueError("parent_pay")
+    return float(raw)
+
+
 class UnreadableToken(BadToken):
     """Raised for a chat token that was never one of ours as it stands: tampered with, cut short,
     another key's, another kind of token, or not a token at all (an expired one of ours, or one
@@ -368,7 +381,8 @@ def loads(token: str, secret, max_age: int | None, today: dt.date | None = None)
         return Conversation(state, expecting, _transcript(payload["h"]), _offered(payload.get("o", [])), trimmed, misses,
                             _pending(payload.get("p", {})), for_child, tuple(passing), follow_up=follow_up,
                             earners=earners, restart_asked=restart_asked, for_student=for_student,
-                            writer=writer, apart=_apart(payload.get("x", [])), replies=_replies(payload.get("q")))
+                            writer=writer, apart=_apart(payload.get("x", [])), replies=_replies(payload.get("q")),
+                            parent_pay=_parent_pay(payload.get("g", 0.0)))
     except (InvalidToken, ValueError, TypeError, KeyError, AttributeError, zlib.error, UnicodeError) as exc:
         if isinstance(exc, (InvalidToken, UnicodeError)) and not _ours(token, secret):
             raise UnreadableToken(str(exc) or type(exc).__name__) from None

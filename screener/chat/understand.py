@@ -8895,12 +8895,21 @@ _PARENT_KIN_WORD = re.compile(r"\b(?:" + "|".join(_PARENT_KIN) + r")\b")
 PARENT_APART_PAY = N_("You live with a grandparent, another relative or a guardian, not a parent: the FAFSA still counts a parent's income (the parent who gave you more financial support, and their spouse's if they remarried), not the income of the adults you live with, unless a court made one of them your legal guardian. So I didn't add their pay, and I haven't kept %(amount)s, your parent's pay, as your household's income yet: which household is yours comes first (your college's financial aid office decides in cases like yours), then the income.")
 PARENT_APART_PAY_STUDENT = N_("The student lives with a grandparent, another relative or a guardian, not a parent: the FAFSA still counts a parent's income (the parent who gave the student more financial support, and their spouse's if they remarried), not the income of the adults the student lives with, unless a court made one of them the student's legal guardian. So I didn't add their pay, and I haven't kept %(amount)s, the parent's pay, as the student's household income yet: which household is the student's comes first (the college's financial aid office decides in cases like this), then the income.")
 
+# (fix52k) the parent's pay said beside a grandparent's, relative's or guardian's home (:func:`guardian_parent_apart`,
+# PARENT_APART_PAY: "not kept yet"), brought back once the household is answered and the income asked: one parent,
+# read back as the household's income (the parent the FAFSA counts); two parents, named as one part of the total asked
+PARENT_APART_PAY_BACK = N_("Earlier you said your parent's pay is %(amount)s. With one parent, that parent's income is the one the FAFSA counts (and their spouse's, if they remarried), so I read it as your household's income:")
+PARENT_APART_PAY_BACK_STUDENT = N_("Earlier you said the student's parent's pay is %(amount)s. With one parent, that parent's income is the one the FAFSA counts (and their spouse's, if they remarried), so I read it as the student's household income:")
+PARENT_APART_PAY_PART = N_("Earlier you said your parent's pay is %(amount)s. With two parents, that is one part of your household's income: I need both parents' income together.")
+PARENT_APART_PAY_PART_STUDENT = N_("Earlier you said the student's parent's pay is %(amount)s. With two parents, that is one part of the student's household income: I need both parents' income together.")
 
-def guardian_parent_apart(text: str, lang: str = "en") -> float | None:
+
+def guardian_parent_apart(text: str, lang: str = "en", every: bool = False):
     """(fix51c) Return the pay said of a parent living elsewhere (0.0 when no amount is said of them)
     when ``text`` says the student lives with a grandparent, another relative or a guardian and no parent
     (:func:`guardian_home`, or a kin writer's "he lives with me") and names a parent apart: "my mom makes
-    70k but i dont live with her", "his mom makes 30k in ohio" (:func:`away_clauses`); else None."""
+    70k but i dont live with her", "his mom makes 30k in ohio" (:func:`away_clauses`); else None.
+    (fix52k) ``every``: the list of every such pay said instead of the first."""
     own = fold(numtext.in_digits(text, lang))
     parts = [c for p in re.split(r"[,;.]|\bbut\b|\bpero\b", own) if normalize(p) for c in _pay_then_aside(p)]
     if len(parts) < 2:
@@ -8920,13 +8929,16 @@ def guardian_parent_apart(text: str, lang: str = "en") -> float | None:
         apart = [n for n, f in zip(norms, far) if f and _PARENT_KIN_WORD.search(n)]
     if not apart:
         return None
+    pays = []
     for n in apart:
         for a in amounts(n):
             if a.strong and not a.year:
                 value = parse_number(a.raw, "money", lang).value
                 if value:
-                    return float(value)
-    return 0.0
+                    pays.append(float(value))
+    if every:
+        return pays  # (fix52k) every parent's pay said apart: two (his mom's and his dad's) are no one pay to bring back
+    return pays[0] if pays else 0.0
 
 
 def _parents_present(norm: str) -> str:
