@@ -10828,9 +10828,17 @@ _ZIP_ELSEWHERE = re.compile(r"[\s,]*(?:(?:is|es|was|era|that s|thats|that is|its
                             r"fathers?|mothers?|papas?|mamas?|grandma|abuela)|work|trabajo|at work|del trabajo|de trabajo)\b")
 
 
+# (fix52j) an award or school year said as a range ("has the 2027-28 deadline been posted", "la fecha
+# del 2026-2027"): a year, never digits of a ZIP code typed apart; read as such, the question got
+# "A ZIP code has 5 digits" and was never answered (class, dev52)
+_YEAR_RANGE = re.compile(r"(?<![\d-])(?:19|20)\d\d\s*[-\u2013/]\s*(?:(?:19|20)\d\d|\d\d)(?![\d-])")
+
+
 @_guesses_read_back
 def _read_zip(q, text, norm, lang, state, today) -> Reading:
     text = _OH_IN_DIGITS.sub(lambda m: m.group(0).replace("o", "0"), str(text).lower())
+    if re.search(r"[a-z]", fold(text)):
+        text = _YEAR_RANGE.sub(" ", text)  # (fix52j) a year range beside words is a year, not a ZIP
     zips = {m.group(1) for m in _ZIP.finditer(text)}
     if len(zips) > 1:
         # "20646 is my mom's work, we're 20603": a ZIP said to be another place (work, school, a
