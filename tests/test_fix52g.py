@@ -25,7 +25,9 @@ from support import waiting
 BENCH = load_bench()
 
 
-# 1. a short answer, then a case asked: the answer kept (or read back), the case answered
+# 1. a short answer, then a case asked: the answer kept (or read back). (fix52r1, review: this said "the
+# case answered", which nothing here checks; the case is not always answered, "first time, what if they
+# turn me down this year?" replies "I don't know the answer to that one": a gap left, not claimed)
 @pytest.mark.parametrize("lang,expecting,text,value", [
     ("en", "applicant_type", "first time, what if they turn me down this year?", "new"),
     ("en", "applicant_type", "renewing. what if my gpa drops below 2.5?", "renewal"),

@@ -4906,8 +4906,8 @@ def _amount_hedged(message: str, lang: str) -> bool:
     period's pay (its own reader, :func:`understand.period_dropped`). Class (fix52c, a pay typed and
     lost): at a question no number answers, "48k" was read back as the income, but "like 48k i
     think" got "I don't know the answer to that one" and the pay was never asked about again."""
-    hedges = r"\b(?:" + "|".join(re.escape(h).replace(r"\ ", r"\s+") for h in sorted(vocab.HEDGES, key=len, reverse=True)) + r")\b"
-    raw = understand.one_amount(re.sub(hedges, " ", understand.fold(message)), lang)
+    # (fix52r1) numbers.HEDGE, the one pattern built from vocab.HEDGES (this rebuilt it)
+    raw = understand.one_amount(re.sub(rf"\b{numtext.HEDGE}\b", " ", understand.fold(message)), lang)
     return raw is not None and not re.fullmatch(r"(?:19|20)\d{2}", raw.strip())
 
 
@@ -8900,8 +8900,8 @@ def replies_for(conv: Conversation, lang: str, today) -> tuple:
     have the award now" where the reply's own quick replies said "Tu hijo o hija vive con…": the
     writer, kept by the conversation (``for_child``, ``for_student``), now speaks here too
     (:func:`_of_student`)."""
-    if conv.replies is not None and _last_said_in(conv) == lang:
-        return conv.replies
+    if conv.replies is not None and conv.replies_lang == lang:
+        return conv.replies  # (fix52r1: their own language, kept with them; SMS keeps no transcript)
     with _speaking_of_student():
         _of_student(PARENT if conv.for_child else conv.for_student)
         return _replies_for(conv, lang, today)
@@ -8938,10 +8938,11 @@ def _last_said_in(conv: Conversation) -> str:
     return "" if last is None else getattr(last, "lang", "") or conv.state.lang
 
 
-def _replies_kept(turn: Turn) -> Turn:
+def _replies_kept(turn: Turn, lang: str) -> Turn:
     """(fix52d) Return ``turn`` with its quick replies kept in its conversation
-    (:attr:`Conversation.replies`), for :func:`replies_for`."""
-    return replace(turn, conversation=replace(turn.conversation, replies=tuple(turn.quick_replies)))
+    (:attr:`Conversation.replies`), for :func:`replies_for`, (fix52r1) with ``lang``, the language
+    they were offered in (:attr:`Conversation.replies_lang`)."""
+    return replace(turn, conversation=replace(turn.conversation, replies=tuple(turn.quick_replies), replies_lang=lang))
 
 
 # (fix46g) said first when the pending question is asked again after the chat page's language was
@@ -8974,9 +8975,10 @@ def asked_again(conv: Conversation, lang: str, today) -> Turn | None:
     changes (no answer, miss, read-back, follow-up or "start over?" is taken or dropped). None when
     nothing was said yet, when the bot's last message was said in ``lang`` already, or when no
     question is pending (the result given)."""
-    last = next((turn for turn in reversed(conv.transcript) if turn[0] == "bot"), None)
-    # (a token made before fix46g keeps no message's language: its last turn's, the state's, is that message's)
-    if last is None or (getattr(last, "lang", "") or conv.state.lang) == lang:
+    # (a token made before fix46g keeps no message's language: its last turn's, the state's, is that
+    # message's; fix52r1: :func:`_last_said_in` says it, this repeated it)
+    said_in = _last_said_in(conv)
+    if not said_in or said_in == lang:
         return None  # (nothing said yet, a client's own token: the question asked as ever, no "let's go on")
     flow = load_flow()
     replies = None
@@ -8994,11 +8996,11 @@ def asked_again(conv: Conversation, lang: str, today) -> Turn | None:
     else:
         return None
     reply = render(GOING_ON, lang) + "\n\n" + question
-    conv = replace(conv, replies=None).said("bot", reply, lang)
+    conv = replace(conv, replies=None, replies_lang="").said("bot", reply, lang)
     # (fix52d) the buttons of the question said again, in ``lang``: the turn's (above), else worked
     # out again (a read-back, "Start over?": :func:`replies_for`), never those kept in the other language
     replies = replies if replies is not None else replies_for(conv, lang, today)
-    return _replies_kept(Turn(reply, tuple(replies), conv.expecting, conv, None))
+    return _replies_kept(Turn(reply, tuple(replies), conv.expecting, conv, None), lang)
 
 
 def _care(conv: Conversation | None, lang: str, today, parts: list, hurt: bool = False) -> Turn:
@@ -9033,7 +9035,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     with understand.one_message(), understand.kin_writing(writer), understand.married_home(married), _speaking_of_student(), \
             understand.said_earlier(said[:-1]), _apart_known(conv.apart if conv is not None else ()):  # (fix48e)
         # (fix52d) its quick replies kept with the conversation: the page drawn again from the token shows them
-        return _replies_kept(_respond(conv, message, lang, today, notice, result_url))
+        return _replies_kept(_respond(conv, message, lang, today, notice, result_url), lang)
 
 
 _BARE_NEGATIVE = re.compile(r"\s*\$?[-\u2212]\s?\$?([\d.,]+)\s*(?:k|mil)?\s*[.!]*\s*", re.I)
