@@ -3,7 +3,7 @@
 1. An answer, then a case asked beside it ("first time, what if i don't get it this year?", "primera
    vez, ¿y si no me la dan?"): the case ("what if…", "y si…") made the whole message hypothetical
    (understand.hypothetical), so nothing in it was read and the question was asked again. Only the
-   place told before a case was kept (fix43e). engine._answer_told_before_case now keeps a short bare
+   place told before a case was kept (fix43e). engine._told_before_case (its ``q``) now keeps a short bare
    answer to the choice or yes/no question asked, when nothing else is told beside it (a fact told
    before a case may be its premise, fix43o: amounts stay out).
 2. Enrollment said with a job's hours beside it ("part time, i work full time at the prison",

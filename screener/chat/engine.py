@@ -6235,8 +6235,8 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     # (fix43e) a case asked after a fact told in its own sentence ("21044 columbia. and if his dad
     # moved to Ohio would he still qualify?"): the told sentence is no case, read as told (the ZIP
     # code was dropped with the case)
-    if message_told and (not understand.hypothetical(message) or _place_told_before_case(flow, step, told, asked, lang, today)
-                         or _answer_told_before_case(flow, step, q, told, asked, lang, today)):
+    if message_told and (not understand.hypothetical(message) or _told_before_case(flow, step, told, asked, lang, today, {"zip", "county"})
+                         or q is not None and _told_before_case(flow, step, told, asked, lang, today, {q.id}, q)):
         if understand.hypothetical(message) and (own := faq.find(asked)) is not None and faq.fits(message, own):
             # the case's own words ask it (the ZIP code's town no topic); only an entry the whole
             # message fits as well (fix43o: "I got a job offer for 110k. if I take it can I still
@@ -7299,16 +7299,29 @@ def _accept(flow, step: _Step, pending: dict, lang: str, today) -> None:
     step.understood = True
 
 
-def _place_told_before_case(flow, step: _Step, told: str, asked: str, lang: str, today) -> bool:
-    """Return True when ``told``, its own sentence before a case ``asked`` ("21044 columbia. and if
-    his dad moved to Ohio would he still qualify?"), tells only where the student lives (a ZIP
-    code, a county or town read): read as told, the case answered (fix43e). Any other fact told
+def _told_before_case(flow, step: _Step, told: str, asked: str, lang: str, today, allowed, q=None) -> bool:
+    """Return True when ``told``, its own sentence before a case ``asked``, tells nothing but an
+    answer to the questions ``allowed`` (ids): read as told, the case answered. Any other fact told
     there is the case's premise, never an answer (fix43o: "My husband is getting a raise to 160k.
-    What if my daughter applies…" read the parent's marriage back as the student's household)."""
+    What if my daughter applies…" read the parent's marriage back as the student's household).
+
+    - where the student lives (``allowed`` {"zip", "county"}, fix43e: "21044 columbia. and if his
+      dad moved to Ohio would he still qualify?"), a ZIP code, a county or town read;
+    - (fix52g) ``q``, the pending question, a choice or a yes/no: only a short answer to it ("first
+      time, what if I don't get it?"), never a number, a date or a fact about anything else.
+
+    (fix52r1, review: one function; fix52g's ``_answer_told_before_case`` repeated the guard of
+    fix43e's ``_place_told_before_case``.)"""
     if not (told and asked and understand.hypothetical(asked)) or understand.hypothetical(told):
         return False
-    read = {q.id for q, _ in understand.volunteered(flow, told, step.state, lang=lang, today=today)}
-    return bool(read) and read <= {"zip", "county"}
+    if q is not None:
+        if q.kind not in ("choice", "yesno") or len(understand.normalize(told).split()) > _ANSWER_BEFORE_CASE_WORDS:
+            return False
+        reading = understand.read(q, told, lang, step.state, today)
+        if reading.form is None or flow.parse(q, reading.form, lang)[1] != {}:
+            return False
+    read = {x.id for x, _ in understand.volunteered(flow, told, step.state, lang=lang, today=today)}
+    return (bool(read) or q is not None) and read <= set(allowed)
 
 
 # (fix52g, the tuning sets' "asked again") a short answer to the question asked, then a case asked
@@ -7318,20 +7331,6 @@ def _place_told_before_case(flow, step: _Step, told: str, asked: str, lang: str,
 # other fact told beside it: any fact told before a case can be its premise (fix43o), a number most
 # of all ("my husband is getting a raise to 160k. what if…"), so amounts and dates stay out.
 _ANSWER_BEFORE_CASE_WORDS = 5
-
-
-def _answer_told_before_case(flow, step: _Step, q, told: str, asked: str, lang: str, today) -> bool:
-    """Return True when ``told``, said before a case ``asked``, is only a short answer to the
-    pending question ``q`` (a choice or a yes/no: "first time, what if I don't get it?"): read as
-    told, the case answered (fix52g); never a number, a date or a fact about anything else."""
-    if q is None or q.kind not in ("choice", "yesno") or not (told and asked and understand.hypothetical(asked)) \
-            or understand.hypothetical(told) or len(understand.normalize(told).split()) > _ANSWER_BEFORE_CASE_WORDS:
-        return False
-    reading = understand.read(q, told, lang, step.state, today)
-    if reading.form is None or flow.parse(q, reading.form, lang)[1] != {}:
-        return False
-    read = {x.id for x, _ in understand.volunteered(flow, told, step.state, lang=lang, today=today)}
-    return read <= {q.id}
 
 
 def _renewals_college_named(flow, step: _Step, before: State, today) -> State:
