@@ -10897,6 +10897,17 @@ def _one_parent_home(flow, step: _Step, slot: dict, message: str, lang: str, tod
     return True
 
 
+def _apart_both_kept(flow, step: _Step, aq, slot: dict, said: str, lang: str, today) -> bool:
+    """Keep both divorced parents' pays said (``slot`` "m", "f"): the lower read back as the income, the
+    other parent's held beside it (rules.APART_PARENT_AGI), ``said`` telling so (fix49j "both" named,
+    fix52c neither parent placed). (fix52r1, review: one helper; fix52c's tail copied fix49j's.)"""
+    low, high = sorted((float(slot["m"]), float(slot["f"])))
+    step.apart_said = (low, high)
+    step.parts.append(Msg.of(said, one=Money(low), other=Money(high)))
+    step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(low)}, lang, today, confirm=True) or True
+    return True
+
+
 def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict, message: str, lang: str, today) -> bool:
     """Read ``message`` as the answer to the follow-up waiting when it was asked elsewhere than at
     its own question, or while a read-back waits: the hours (or pay period) of a pay said at
@@ -10977,47 +10988,38 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
             step.parts.append(Msg.of(understand.APART_WHICH, mom=Money(slot["m"]), dad=Money(slot["f"])))
             step.jump = aq
             return True
-        if who is None and not pending and not slot.get("d") and understand.bare_yes_no(message) \
-                and not _last_reply_said(step, understand.APART_NOT_YES_NO):
-            # (a read-back waiting, "d": the yes or no is its answer, never this question's: test_fix46k)
-            # (fix48b) "yes" (or "no") to "Which parent is that: your mom ($40,000) or your dad ($60,000)?":
-            # no parent picked; both amounts were dropped and the income asked from scratch. Asked once
-            # more, the amounts kept with it; a second bare yes or no lets it go (the income asked plainly)
-            step.parts += [Msg.of(understand.APART_NOT_YES_NO), Msg.of(understand.APART_WHICH, mom=Money(slot["m"]), dad=Money(slot["f"]))]
-            # (fix49k) asked as the question waiting (the income's, as the zero's above): the next question
-            # (the ZIP code's) was put after it in the same reply, so "my mom" then answered the ZIP, not this
-            step.understood, step.jump = True, aq
-            return True
         if who is None and understand.apart_both_picked(message) and not understand.earner_pay(message, lang):
             # (fix49j, a false "likely eligible" or a lost answer) "idk they both pay for stuff", "half and
             # half", "los dos": both parents named as the support. Both amounts were dropped, the income "left
             # open" ("los dos" read as $2,000). Both kept: the lower read back as the income, the other
             # parent's held beside it (rules.APART_PARENT_AGI), so the rules weigh each reading of §18-3601
             # (one parent's, both added): agreeing, their verdict; differing, the college's call (fix48e)
-            low, high = sorted((float(slot["m"]), float(slot["f"])))
-            step.apart_said = (low, high)
-            step.parts.append(Msg.of(understand.APART_BOTH_KEPT, one=Money(low), other=Money(high)))
-            step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(low)}, lang, today, confirm=True) or True
-            return True
+            return _apart_both_kept(flow, step, aq, slot, understand.APART_BOTH_KEPT, lang, today)
         if who is None and not pending and not slot.get("d") and not re.search(r"\d", message) \
-                and not understand.earner_pay(message, lang) and not understand.apart_both_picked(message):
+                and not understand.earner_pay(message, lang):
+            # (a read-back waiting, "d": the yes or no is its answer, never this question's: test_fix46k)
+            # (fix48b) "yes" (or "no") to "Which parent is that: your mom ($40,000) or your dad ($60,000)?":
+            # no parent picked; both amounts were dropped and the income asked from scratch. Asked once
+            # more (:data:`understand.APART_NOT_YES_NO`), the amounts kept with it; (fix52r1, review) a
+            # second bare yes or no keeps both as below (this said it "lets it go", the income asked
+            # plainly, which it had not done since fix52c). (fix49k) Asked as the question waiting (the
+            # income's, as the zero's above): the next question (the ZIP code's) was put after it in the
+            # same reply, so "my mom" then answered the ZIP, not this.
             # Class (fix52c, a pay typed and lost: a false "likely eligible" or the income lost) an answer
             # that places neither parent ("the one i live with", "hmm", "idk", a second "yes" then "no"):
             # both pays were dropped and the income asked from scratch, never asked about again. Asked once
             # more, the amounts kept with it; not known ("idk", "no sé") or still not placed, both kept
             # as "both" keeps them (fix49j: the lower read back, the other parent's held beside it,
             # rules.APART_PARENT_AGI weighing each reading of §18-3601), never a pay dropped
+            # (fix52r1: "both" said is read above, fix49j, so no check of it is needed here)
             again = _last_reply_said(step, understand.APART_NOT_YES_NO) or _last_reply_said(step, understand.APART_NOT_PLACED)
-            if not again and not understand.contains_any(understand.normalize(message), vocab.UNSURE):
-                step.parts += [Msg.of(understand.APART_NOT_PLACED),
+            yes_no = understand.bare_yes_no(message)
+            if not again and (yes_no or not understand.contains_any(understand.normalize(message), vocab.UNSURE)):
+                step.parts += [Msg.of(understand.APART_NOT_YES_NO if yes_no else understand.APART_NOT_PLACED),
                                Msg.of(understand.APART_WHICH, mom=Money(slot["m"]), dad=Money(slot["f"]))]
                 step.understood, step.jump = True, aq
                 return True
-            low, high = sorted((float(slot["m"]), float(slot["f"])))
-            step.apart_said = (low, high)
-            step.parts.append(Msg.of(understand.APART_UNPLACED_KEPT, one=Money(low), other=Money(high)))
-            step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(low)}, lang, today, confirm=True) or True
-            return True
+            return _apart_both_kept(flow, step, aq, slot, understand.APART_UNPLACED_KEPT, lang, today)
         if who is None or re.search(r"\d", message):
             return False
         form = {"agi": _plain_amount(slot["m"] if who == "mom" else slot["f"])}
