@@ -146,7 +146,9 @@ def test_asked_again_changes_nothing_but_the_transcript(lang, messages):
     assert turn is not None and turn.reply.startswith(GOING_ON[other] + "\n\n")
     after = turn.conversation
     # nothing answered, dropped or counted (fix52d: the buttons kept are the question's, in the new language)
-    assert replace(after, transcript=before.transcript, replies=before.replies) == before
+    assert replace(after, transcript=before.transcript, replies=before.replies,
+                   replies_lang=before.replies_lang) == before
+    assert after.replies_lang == other  # (fix52r1: the buttons kept with their language)
     assert after.transcript[:-1] == before.transcript[-len(after.transcript) + 1:]
     assert after.transcript[-1] == ("bot", turn.reply) and after.transcript[-1].lang == other
 

@@ -107,8 +107,8 @@ def test_count_of_people_no_pay(lang, message):
 ])
 def test_guard_relative_pay_left_out(lang, message, agi):
     turn = talk(lang, HI[lang], SELF[lang] + message)
-    assert agi_said(turn) in (agi, None), (turn.reply, proposed(turn))
-    assert agi_said(turn) != agi + 20000, (turn.reply, proposed(turn))
+    # (fix52r1, review: it accepted None, passing whatever was read) the parent's pay alone, read
+    assert agi_said(turn) == agi, (turn.reply, proposed(turn))
 
 
 @pytest.mark.parametrize("lang,message,agi", [

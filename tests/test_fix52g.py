@@ -3,7 +3,7 @@
 1. An answer, then a case asked beside it ("first time, what if i don't get it this year?", "primera
    vez, ¿y si no me la dan?"): the case ("what if…", "y si…") made the whole message hypothetical
    (understand.hypothetical), so nothing in it was read and the question was asked again. Only the
-   place told before a case was kept (fix43e). engine._answer_told_before_case now keeps a short bare
+   place told before a case was kept (fix43e). engine._told_before_case (its ``q``) now keeps a short bare
    answer to the choice or yes/no question asked, when nothing else is told beside it (a fact told
    before a case may be its premise, fix43o: amounts stay out).
 2. Enrollment said with a job's hours beside it ("part time, i work full time at the prison",
@@ -25,7 +25,9 @@ from support import waiting
 BENCH = load_bench()
 
 
-# 1. a short answer, then a case asked: the answer kept (or read back), the case answered
+# 1. a short answer, then a case asked: the answer kept (or read back). (fix52r1, review: this said "the
+# case answered", which nothing here checks; the case is not always answered, "first time, what if they
+# turn me down this year?" replies "I don't know the answer to that one": a gap left, not claimed)
 @pytest.mark.parametrize("lang,expecting,text,value", [
     ("en", "applicant_type", "first time, what if they turn me down this year?", "new"),
     ("en", "applicant_type", "renewing. what if my gpa drops below 2.5?", "renewal"),

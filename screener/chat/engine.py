@@ -4913,8 +4913,8 @@ def _amount_hedged(message: str, lang: str) -> bool:
     period's pay (its own reader, :func:`understand.period_dropped`). Class (fix52c, a pay typed and
     lost): at a question no number answers, "48k" was read back as the income, but "like 48k i
     think" got "I don't know the answer to that one" and the pay was never asked about again."""
-    hedges = r"\b(?:" + "|".join(re.escape(h).replace(r"\ ", r"\s+") for h in sorted(vocab.HEDGES, key=len, reverse=True)) + r")\b"
-    raw = understand.one_amount(re.sub(hedges, " ", understand.fold(message)), lang)
+    # (fix52r1) numbers.HEDGE, the one pattern built from vocab.HEDGES (this rebuilt it)
+    raw = understand.one_amount(re.sub(rf"\b{numtext.HEDGE}\b", " ", understand.fold(message)), lang)
     return raw is not None and not re.fullmatch(r"(?:19|20)\d{2}", raw.strip())
 
 
@@ -6242,8 +6242,8 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     # (fix43e) a case asked after a fact told in its own sentence ("21044 columbia. and if his dad
     # moved to Ohio would he still qualify?"): the told sentence is no case, read as told (the ZIP
     # code was dropped with the case)
-    if message_told and (not understand.hypothetical(message) or _place_told_before_case(flow, step, told, asked, lang, today)
-                         or _answer_told_before_case(flow, step, q, told, asked, lang, today)):
+    if message_told and (not understand.hypothetical(message) or _told_before_case(flow, step, told, asked, lang, today, {"zip", "county"})
+                         or q is not None and _told_before_case(flow, step, told, asked, lang, today, {q.id}, q)):
         if understand.hypothetical(message) and (own := faq.find(asked)) is not None and faq.fits(message, own):
             # the case's own words ask it (the ZIP code's town no topic); only an entry the whole
             # message fits as well (fix43o: "I got a job offer for 110k. if I take it can I still
@@ -7306,16 +7306,29 @@ def _accept(flow, step: _Step, pending: dict, lang: str, today) -> None:
     step.understood = True
 
 
-def _place_told_before_case(flow, step: _Step, told: str, asked: str, lang: str, today) -> bool:
-    """Return True when ``told``, its own sentence before a case ``asked`` ("21044 columbia. and if
-    his dad moved to Ohio would he still qualify?"), tells only where the student lives (a ZIP
-    code, a county or town read): read as told, the case answered (fix43e). Any other fact told
+def _told_before_case(flow, step: _Step, told: str, asked: str, lang: str, today, allowed, q=None) -> bool:
+    """Return True when ``told``, its own sentence before a case ``asked``, tells nothing but an
+    answer to the questions ``allowed`` (ids): read as told, the case answered. Any other fact told
     there is the case's premise, never an answer (fix43o: "My husband is getting a raise to 160k.
-    What if my daughter applies…" read the parent's marriage back as the student's household)."""
+    What if my daughter applies…" read the parent's marriage back as the student's household).
+
+    - where the student lives (``allowed`` {"zip", "county"}, fix43e: "21044 columbia. and if his
+      dad moved to Ohio would he still qualify?"), a ZIP code, a county or town read;
+    - (fix52g) ``q``, the pending question, a choice or a yes/no: only a short answer to it ("first
+      time, what if I don't get it?"), never a number, a date or a fact about anything else.
+
+    (fix52r1, review: one function; fix52g's ``_answer_told_before_case`` repeated the guard of
+    fix43e's ``_place_told_before_case``.)"""
     if not (told and asked and understand.hypothetical(asked)) or understand.hypothetical(told):
         return False
-    read = {q.id for q, _ in understand.volunteered(flow, told, step.state, lang=lang, today=today)}
-    return bool(read) and read <= {"zip", "county"}
+    if q is not None:
+        if q.kind not in ("choice", "yesno") or len(understand.normalize(told).split()) > _ANSWER_BEFORE_CASE_WORDS:
+            return False
+        reading = understand.read(q, told, lang, step.state, today)
+        if reading.form is None or flow.parse(q, reading.form, lang)[1] != {}:
+            return False
+    read = {x.id for x, _ in understand.volunteered(flow, told, step.state, lang=lang, today=today)}
+    return (bool(read) or q is not None) and read <= set(allowed)
 
 
 # (fix52g, the tuning sets' "asked again") a short answer to the question asked, then a case asked
@@ -7325,20 +7338,6 @@ def _place_told_before_case(flow, step: _Step, told: str, asked: str, lang: str,
 # other fact told beside it: any fact told before a case can be its premise (fix43o), a number most
 # of all ("my husband is getting a raise to 160k. what if…"), so amounts and dates stay out.
 _ANSWER_BEFORE_CASE_WORDS = 5
-
-
-def _answer_told_before_case(flow, step: _Step, q, told: str, asked: str, lang: str, today) -> bool:
-    """Return True when ``told``, said before a case ``asked``, is only a short answer to the
-    pending question ``q`` (a choice or a yes/no: "first time, what if I don't get it?"): read as
-    told, the case answered (fix52g); never a number, a date or a fact about anything else."""
-    if q is None or q.kind not in ("choice", "yesno") or not (told and asked and understand.hypothetical(asked)) \
-            or understand.hypothetical(told) or len(understand.normalize(told).split()) > _ANSWER_BEFORE_CASE_WORDS:
-        return False
-    reading = understand.read(q, told, lang, step.state, today)
-    if reading.form is None or flow.parse(q, reading.form, lang)[1] != {}:
-        return False
-    read = {x.id for x, _ in understand.volunteered(flow, told, step.state, lang=lang, today=today)}
-    return read <= {q.id}
 
 
 def _renewals_college_named(flow, step: _Step, before: State, today) -> State:
@@ -8940,8 +8939,8 @@ def replies_for(conv: Conversation, lang: str, today) -> tuple:
     have the award now" where the reply's own quick replies said "Tu hijo o hija vive con…": the
     writer, kept by the conversation (``for_child``, ``for_student``), now speaks here too
     (:func:`_of_student`)."""
-    if conv.replies is not None and _last_said_in(conv) == lang:
-        return conv.replies
+    if conv.replies is not None and conv.replies_lang == lang:
+        return conv.replies  # (fix52r1: their own language, kept with them; SMS keeps no transcript)
     with _speaking_of_student():
         _of_student(PARENT if conv.for_child else conv.for_student)
         return _replies_for(conv, lang, today)
@@ -8978,10 +8977,11 @@ def _last_said_in(conv: Conversation) -> str:
     return "" if last is None else getattr(last, "lang", "") or conv.state.lang
 
 
-def _replies_kept(turn: Turn) -> Turn:
+def _replies_kept(turn: Turn, lang: str) -> Turn:
     """(fix52d) Return ``turn`` with its quick replies kept in its conversation
-    (:attr:`Conversation.replies`), for :func:`replies_for`."""
-    return replace(turn, conversation=replace(turn.conversation, replies=tuple(turn.quick_replies)))
+    (:attr:`Conversation.replies`), for :func:`replies_for`, (fix52r1) with ``lang``, the language
+    they were offered in (:attr:`Conversation.replies_lang`)."""
+    return replace(turn, conversation=replace(turn.conversation, replies=tuple(turn.quick_replies), replies_lang=lang))
 
 
 # (fix46g) said first when the pending question is asked again after the chat page's language was
@@ -9014,9 +9014,10 @@ def asked_again(conv: Conversation, lang: str, today) -> Turn | None:
     changes (no answer, miss, read-back, follow-up or "start over?" is taken or dropped). None when
     nothing was said yet, when the bot's last message was said in ``lang`` already, or when no
     question is pending (the result given)."""
-    last = next((turn for turn in reversed(conv.transcript) if turn[0] == "bot"), None)
-    # (a token made before fix46g keeps no message's language: its last turn's, the state's, is that message's)
-    if last is None or (getattr(last, "lang", "") or conv.state.lang) == lang:
+    # (a token made before fix46g keeps no message's language: its last turn's, the state's, is that
+    # message's; fix52r1: :func:`_last_said_in` says it, this repeated it)
+    said_in = _last_said_in(conv)
+    if not said_in or said_in == lang:
         return None  # (nothing said yet, a client's own token: the question asked as ever, no "let's go on")
     flow = load_flow()
     replies = None
@@ -9034,11 +9035,11 @@ def asked_again(conv: Conversation, lang: str, today) -> Turn | None:
     else:
         return None
     reply = render(GOING_ON, lang) + "\n\n" + question
-    conv = replace(conv, replies=None).said("bot", reply, lang)
+    conv = replace(conv, replies=None, replies_lang="").said("bot", reply, lang)
     # (fix52d) the buttons of the question said again, in ``lang``: the turn's (above), else worked
     # out again (a read-back, "Start over?": :func:`replies_for`), never those kept in the other language
     replies = replies if replies is not None else replies_for(conv, lang, today)
-    return _replies_kept(Turn(reply, tuple(replies), conv.expecting, conv, None))
+    return _replies_kept(Turn(reply, tuple(replies), conv.expecting, conv, None), lang)
 
 
 def _care(conv: Conversation | None, lang: str, today, parts: list, hurt: bool = False) -> Turn:
@@ -9073,7 +9074,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     with understand.one_message(), understand.kin_writing(writer), understand.married_home(married), _speaking_of_student(), \
             understand.said_earlier(said[:-1]), _apart_known(conv.apart if conv is not None else ()):  # (fix48e)
         # (fix52d) its quick replies kept with the conversation: the page drawn again from the token shows them
-        return _replies_kept(_respond(conv, message, lang, today, notice, result_url))
+        return _replies_kept(_respond(conv, message, lang, today, notice, result_url), lang)
 
 
 _BARE_NEGATIVE = re.compile(r"\s*\$?[-\u2212]\s?\$?([\d.,]+)\s*(?:k|mil)?\s*[.!]*\s*", re.I)
@@ -10936,6 +10937,17 @@ def _one_parent_home(flow, step: _Step, slot: dict, message: str, lang: str, tod
     return True
 
 
+def _apart_both_kept(flow, step: _Step, aq, slot: dict, said: str, lang: str, today) -> bool:
+    """Keep both divorced parents' pays said (``slot`` "m", "f"): the lower read back as the income, the
+    other parent's held beside it (rules.APART_PARENT_AGI), ``said`` telling so (fix49j "both" named,
+    fix52c neither parent placed). (fix52r1, review: one helper; fix52c's tail copied fix49j's.)"""
+    low, high = sorted((float(slot["m"]), float(slot["f"])))
+    step.apart_said = (low, high)
+    step.parts.append(Msg.of(said, one=Money(low), other=Money(high)))
+    step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(low)}, lang, today, confirm=True) or True
+    return True
+
+
 def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict, message: str, lang: str, today) -> bool:
     """Read ``message`` as the answer to the follow-up waiting when it was asked elsewhere than at
     its own question, or while a read-back waits: the hours (or pay period) of a pay said at
@@ -11016,47 +11028,38 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
             step.parts.append(Msg.of(understand.APART_WHICH, mom=Money(slot["m"]), dad=Money(slot["f"])))
             step.jump = aq
             return True
-        if who is None and not pending and not slot.get("d") and understand.bare_yes_no(message) \
-                and not _last_reply_said(step, understand.APART_NOT_YES_NO):
-            # (a read-back waiting, "d": the yes or no is its answer, never this question's: test_fix46k)
-            # (fix48b) "yes" (or "no") to "Which parent is that: your mom ($40,000) or your dad ($60,000)?":
-            # no parent picked; both amounts were dropped and the income asked from scratch. Asked once
-            # more, the amounts kept with it; a second bare yes or no lets it go (the income asked plainly)
-            step.parts += [Msg.of(understand.APART_NOT_YES_NO), Msg.of(understand.APART_WHICH, mom=Money(slot["m"]), dad=Money(slot["f"]))]
-            # (fix49k) asked as the question waiting (the income's, as the zero's above): the next question
-            # (the ZIP code's) was put after it in the same reply, so "my mom" then answered the ZIP, not this
-            step.understood, step.jump = True, aq
-            return True
         if who is None and understand.apart_both_picked(message) and not understand.earner_pay(message, lang):
             # (fix49j, a false "likely eligible" or a lost answer) "idk they both pay for stuff", "half and
             # half", "los dos": both parents named as the support. Both amounts were dropped, the income "left
             # open" ("los dos" read as $2,000). Both kept: the lower read back as the income, the other
             # parent's held beside it (rules.APART_PARENT_AGI), so the rules weigh each reading of §18-3601
             # (one parent's, both added): agreeing, their verdict; differing, the college's call (fix48e)
-            low, high = sorted((float(slot["m"]), float(slot["f"])))
-            step.apart_said = (low, high)
-            step.parts.append(Msg.of(understand.APART_BOTH_KEPT, one=Money(low), other=Money(high)))
-            step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(low)}, lang, today, confirm=True) or True
-            return True
+            return _apart_both_kept(flow, step, aq, slot, understand.APART_BOTH_KEPT, lang, today)
         if who is None and not pending and not slot.get("d") and not re.search(r"\d", message) \
-                and not understand.earner_pay(message, lang) and not understand.apart_both_picked(message):
+                and not understand.earner_pay(message, lang):
+            # (a read-back waiting, "d": the yes or no is its answer, never this question's: test_fix46k)
+            # (fix48b) "yes" (or "no") to "Which parent is that: your mom ($40,000) or your dad ($60,000)?":
+            # no parent picked; both amounts were dropped and the income asked from scratch. Asked once
+            # more (:data:`understand.APART_NOT_YES_NO`), the amounts kept with it; (fix52r1, review) a
+            # second bare yes or no keeps both as below (this said it "lets it go", the income asked
+            # plainly, which it had not done since fix52c). (fix49k) Asked as the question waiting (the
+            # income's, as the zero's above): the next question (the ZIP code's) was put after it in the
+            # same reply, so "my mom" then answered the ZIP, not this.
             # Class (fix52c, a pay typed and lost: a false "likely eligible" or the income lost) an answer
             # that places neither parent ("the one i live with", "hmm", "idk", a second "yes" then "no"):
             # both pays were dropped and the income asked from scratch, never asked about again. Asked once
             # more, the amounts kept with it; not known ("idk", "no sé") or still not placed, both kept
             # as "both" keeps them (fix49j: the lower read back, the other parent's held beside it,
             # rules.APART_PARENT_AGI weighing each reading of §18-3601), never a pay dropped
+            # (fix52r1: "both" said is read above, fix49j, so no check of it is needed here)
             again = _last_reply_said(step, understand.APART_NOT_YES_NO) or _last_reply_said(step, understand.APART_NOT_PLACED)
-            if not again and not understand.contains_any(understand.normalize(message), vocab.UNSURE):
-                step.parts += [Msg.of(understand.APART_NOT_PLACED),
+            yes_no = understand.bare_yes_no(message)
+            if not again and (yes_no or not understand.contains_any(understand.normalize(message), vocab.UNSURE)):
+                step.parts += [Msg.of(understand.APART_NOT_YES_NO if yes_no else understand.APART_NOT_PLACED),
                                Msg.of(understand.APART_WHICH, mom=Money(slot["m"]), dad=Money(slot["f"]))]
                 step.understood, step.jump = True, aq
                 return True
-            low, high = sorted((float(slot["m"]), float(slot["f"])))
-            step.apart_said = (low, high)
-            step.parts.append(Msg.of(understand.APART_UNPLACED_KEPT, one=Money(low), other=Money(high)))
-            step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(low)}, lang, today, confirm=True) or True
-            return True
+            return _apart_both_kept(flow, step, aq, slot, understand.APART_UNPLACED_KEPT, lang, today)
         if who is None or re.search(r"\d", message):
             return False
         form = {"agi": _plain_amount(slot["m"] if who == "mom" else slot["f"])}

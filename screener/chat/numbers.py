@@ -248,8 +248,9 @@ _TAKE_BACK = (
 )
 # (fix49c) a doubt said after the words that take a value back ("99 mil, o sea tal vez 105 mil", "90k, i
 # mean maybe 95k"): no value stood by, the two are alternatives (:data:`_ALTERNATIVE`, a range)
-# (fix49n) built from vocab.HEDGES, the one list (understand._HEDGE_YES too)
-_HEDGE = "(?:" + "|".join(re.escape(h).replace(r"\ ", r"\s+") for h in sorted(vocab.HEDGES, key=len, reverse=True)) + ")"
+# (fix49n) built from vocab.HEDGES, the one list (understand._HEDGE_YES too); (fix52r1) public: the
+# engine's "like 48k i think" (engine._amount_hedged) uses it, it rebuilt it from the list
+HEDGE = "(?:" + "|".join(re.escape(h).replace(r"\ ", r"\s+") for h in sorted(vocab.HEDGES, key=len, reverse=True)) + ")"
 # (fix49c, dev28 d28-a-en-0011) "30k. oh wait thats just mine, my husband makes 50k": the cue says whose
 # the value is, not that it was wrong (the 30k was dropped, $50,000 read back): kept, the other's added
 _ONLY_MINE_NEXT = (r"(?:that|thats|that\s+s|it|its|it\s+s|eso|esa|ese)\s+(?:is\s+|was\s+|es\s+|era\s+)?"
@@ -260,7 +261,7 @@ _ONLY_MINE_NEXT = (r"(?:that|thats|that\s+s|it|its|it\s+s|eso|esa|ese)\s+(?:is\s
 # probably 65k" was neither a correction nor a range, and the two-amount sum added them ($125,000, a
 # false "no" read back). The lookbehinds are fixed-width, one per restating cue (text folded).
 _RESTATERS = ("i mean", "o sea", "well", "bueno")
-_RESTATED_HEDGE = ("(?:" + "|".join(rf"(?<=\b{re.escape(c)})" for c in _RESTATERS) + rf")[\s,]*{_HEDGE}\b")
+_RESTATED_HEDGE = ("(?:" + "|".join(rf"(?<=\b{re.escape(c)})" for c in _RESTATERS) + rf")[\s,]*{HEDGE}\b")
 _CUES = "|".join(sorted((re.escape(c).replace(r"\ ", r"\s+") for c in _TAKE_BACK), key=len, reverse=True))
 _SELF_FIX = re.compile(
     rf"(?<![\w.,$])(?:{_MONTH_WORD}{_VALUE})(?:[\s,.;:!\-]*(?:no\s*[,;.!]?\s*)?(?:{_CUES})\b(?!\s+not\b)"
@@ -484,7 +485,7 @@ def _taken_back(t: str, found, unit_said=None) -> str:
 # menos, 4 personas": "about", the number after the pause another fact)
 _ALTERNATIVE = (r"-|\u2013|/|to|or|or maybe|maybe|or like|or so|o|u|a|o tal vez|tal vez|o quizas|quizas|quiza|o como|"
                 r"or even|hasta|(?:more or less|mas o menos)(?!\s*,)|or more like|o mas bien|"
-                rf"(?:(?:so|then|or|but|well|i\s+mean|entonces|pues|o\s+sea|pero|bueno|o)[\s,]+)?{_HEDGE}"
+                rf"(?:(?:so|then|or|but|well|i\s+mean|entonces|pues|o\s+sea|pero|bueno|o)[\s,]+)?{HEDGE}"
                 r"(?:[\s,]+(?:like|even|about|around|como|unos|hasta))?")
 ALTERNATIVE = _ALTERNATIVE
 PAUSE = _PAUSE = r"(?:\s*(?:,|\.{2,}|\u2026)\s*)?"  # ("99k ... so maybe 105k", "99k, or 105k")

@@ -126,6 +126,11 @@ class Conversation:
     # understand.PARENT_APART_PAY, "not kept yet"), held till the income is asked, then brought back
     # (the message that said it leaves the transcript after :data:`MAX_TURNS`); 0.0 when none. A number read
     parent_pay: float = 0.0
+    # (fix52r1) the language ``replies`` were offered in, kept with them: a conversation without its
+    # transcript (SMS keeps none, sms/state.compact) knew no language of the bot's last message, so
+    # the replies kept were never used there and a number picked a button worked out again from the
+    # state (after "Whose pay is $85,000?", "1" was "First time"). "": none kept
+    replies_lang: str = ""
 
     def said(self, role: str, text: str, lang: str = "") -> "Conversation":
         """Return the conversation with ``text`` said by ``role`` (in ``lang``, when the bot says
@@ -158,8 +163,9 @@ def _encrypt(conv: Conversation, answers: str, secret) -> str:
         payload["x"] = list(conv.apart)  # (fix48e; absent when none, as tokens made before)
     if conv.parent_pay:
         payload["g"] = conv.parent_pay  # (fix52k; absent when none, as tokens made before)
-    if conv.replies is not None:
+    if conv.replies is not None and conv.replies_lang:
         payload["q"] = list(conv.replies)  # (fix52d; absent when not kept, as tokens made before)
+        payload["ql"] = conv.replies_lang  # (fix52r1: their language, kept with them)
     data = zlib.compress(json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode("utf-8"), 9)
     return answers_token.stamp(_fernet(secret), data)
 
@@ -198,23 +204,28 @@ def _transcript(raw) -> tuple:
     return tuple(turns)
 
 
-def _offered(raw) -> tuple:
-    if not isinstance(raw, list) or len(raw) > MAX_OFFERED or not all(isinstance(v, str) and len(v) <= 100 for v in raw):
-        raise ValueError("offered")
-    return tuple(raw)
-
-
+MAX_VALUE = 100  # characters of one answer value offered (:attr:`Conversation.offered`)
 MAX_REPLY = 300  # characters of one quick-reply label kept (fix52d)
 
 
-def _replies(raw) -> tuple | None:
-    """(fix52d) Check the quick-reply labels kept (:attr:`Conversation.replies`): absent (None) or a
-    list of at most :data:`MAX_OFFERED` short strings."""
-    if raw is None:
-        return None
-    if not isinstance(raw, list) or len(raw) > MAX_OFFERED or not all(isinstance(v, str) and len(v) <= MAX_REPLY for v in raw):
-        raise ValueError("replies")
+def _offered(raw, longest: int = MAX_VALUE, what: str = "offered") -> tuple:
+    """Check a list of at most :data:`MAX_OFFERED` strings of at most ``longest`` characters: the
+    values offered, or (fix52d) the quick-reply labels kept (:func:`_replies`). (fix52r1: one
+    check with a length limit; fix52d's ``_replies`` was a near-copy.)"""
+    if not isinstance(raw, list) or len(raw) > MAX_OFFERED or not all(isinstance(v, str) and len(v) <= longest for v in raw):
+        raise ValueError(what)
     return tuple(raw)
+
+
+def _replies(raw, lang) -> tuple | None:
+    """(fix52d) Check the quick-reply labels kept (:attr:`Conversation.replies`): absent (None) or a
+    list of at most :data:`MAX_OFFERED` short strings, (fix52r1) with the language they were offered in
+    (a fix52d token keeps no language: its labels are left, worked out again as for a token made before)."""
+    if raw is None or lang is None:
+        return None
+    if not served_language(lang):
+        raise ValueError("replies_lang")
+    return _offered(raw, MAX_REPLY, "replies")
 
 
 def _pending(raw) -> dict:
@@ -381,7 +392,8 @@ def loads(token: str, secret, max_age: int | None, today: dt.date | None = None)
         return Conversation(state, expecting, _transcript(payload["h"]), _offered(payload.get("o", [])), trimmed, misses,
                             _pending(payload.get("p", {})), for_child, tuple(passing), follow_up=follow_up,
                             earners=earners, restart_asked=restart_asked, for_student=for_student,
-                            writer=writer, apart=_apart(payload.get("x", [])), replies=_replies(payload.get("q")),
+                            writer=writer, apart=_apart(payload.get("x", [])), replies=_replies(payload.get("q"), payload.get("ql")),
+                            replies_lang=payload.get("ql", "") if payload.get("q") is not None else "",  # (fix52r1)
                             parent_pay=_parent_pay(payload.get("g", 0.0)))
     except (InvalidToken, ValueError, TypeError, KeyError, AttributeError, zlib.error, UnicodeError) as exc:
         if isinstance(exc, (InvalidToken, UnicodeError)) and not _ours(token, secret):

@@ -1043,7 +1043,7 @@ UNDER_AFTER = ("a little lower", "a little less", "a little under", "a little be
 # (fix49n) words of doubt said before a figure ("maybe 65k", "tal vez 65 mil"): the one list;
 # (fix49m) also the hedges of UNSURE that soften a thing said ("2.3 maybe a little lower"), "I don't
 # know" only when nothing else is said (understand.unsure_only_hedged);
-# numbers._HEDGE (a guess joined to a figure) and understand._HEDGE_YES (a hedged yes) are built from it.
+# numbers.HEDGE (a guess joined to a figure) and understand._HEDGE_YES (a hedged yes) are built from it.
 # "may be" is the same doubt written in two words ("it's 5 may be 6"), never the month.
 HEDGES = ("maybe", "may be", "perhaps", "probably", "prob", "possibly", "tal vez", "talvez", "quizas", "quiza",
           "a lo mejor", "capaz")

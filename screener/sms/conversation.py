@@ -102,10 +102,14 @@ def pick(conv: Conversation | None, body: str, lang: str, today: dt.date) -> str
         # answers read back to confirm (Yes and No, or "Which one is wrong?" and the facts named:
         # "1" there was read as a yes, keeping the fact said to be wrong), or an other-aid question
         labels = engine.replies_for(conv, lang, today)
-    elif q is None or (q.kind in engine.ORDINAL_KINDS and not q.optional and conv.offered):
-        return "#" + text  # numbered here: a pick by place (a bare number is read back by the chat)
     else:
-        labels = engine.quick_replies(q, conv.state, lang, today, conv.offered or None)
+        # (fix52r1) the numbers are the last turn's own quick replies (what the text numbered,
+        # kept with their language: engine.replies_for), not the pending question's worked out
+        # again: after "Whose pay is $85,000?" (no buttons) "1" was "First time", the degree's
+        own = engine.quick_replies(q, conv.state, lang, today, conv.offered or None) if q is not None else ()
+        labels = engine.replies_for(conv, lang, today) if conv.replies_lang == lang else own
+        if tuple(labels) == tuple(own) and (q is None or (q.kind in engine.ORDINAL_KINDS and not q.optional and conv.offered)):
+            return "#" + text  # numbered here: a pick by place (a bare number is read back by the chat)
     n = int(text)
     return labels[n - 1] if 1 <= n <= len(labels) else body
 

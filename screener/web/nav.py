@@ -113,8 +113,11 @@ def next_page(state: State, back_to_check: bool = False) -> str:
     ``back_to_check`` (an answer changed from "Check your answers") is carried on to the
     questions a change adds, and ends on "Check your answers", an answer that rules the student
     out too (fix52d: GOV.UK's pattern, a change returns there; it went to the result, the answer
-    changed never seen among the rest): the verdict is one tap away there ("See your result"),
-    whose "Change this answer" links come back to "Check your answers" as before.
+    changed never seen among the rest): the verdict is one tap away there ("See your result").
+    (fix52r1, review: this said the result's "Change this answer" links come back "as before", with
+    ``return=check``; since fix52d they carry no ``return=check``, the first walk's links, and an
+    answer changed there comes back to "Check your answers" only because no question is left to
+    ask, tests/test_web.py.)
     """
     flow, day = load_flow(), today()
     back = {"return": "check" if back_to_check else None}
