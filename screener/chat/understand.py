@@ -18710,6 +18710,19 @@ def hedge_only(text: str) -> bool:
     return bool(norm) and rest.split() != norm.split() and not left
 
 
+def hedged_said(text: str) -> bool:
+    """(fix52l) Return True when ``text`` says its answer with a hedge, a guess and no certainty
+    ("i think so", "probably", "yes i think", "creo que sí", "probablemente", "pretty sure", "sí, creo
+    que lo incluye"): :func:`hedge_only`, :func:`hedged_yes`, or a hedge word of :data:`vocab.HEDGES`
+    and the guesses of a hedged yes (``_HEDGE_YES``) anywhere in it. Class (fix52l, a newcomer's
+    finding: a false "likely eligible"): a yes like that to whether a figure is the household's whole
+    income (its parents', its spouse's in it) was kept as a firm yes, the figure never read back."""
+    if hedge_only(text) or hedged_yes(text):
+        return True
+    norm = normalize(text)
+    return bool(_HEDGE_YES.search(norm)) or contains_any(norm, ("pretty sure", "i believe", "me parece", "pienso que"))
+
+
 _YES_THEN = re.compile(r"^\W*(?:" + "|".join(_PLAIN_YES) + r")\b[\s,.;:!\-]*(?:(?:and|also|y|tambien|plus)\b[\s,]*)?", re.I)
 
 
