@@ -76,3 +76,34 @@ def test_firm_answers_unchanged(lang, opening, answer, kept):
     assert turn.answers.get("agi") == kept, (turn.reply, turn.answers)
     if kept is None:
         assert "agi" not in proposed(turn) and turn.conversation.expecting == "agi", turn.reply
+
+
+# 3. (item c) a pay said with a guess's words at the program question: read back as the income, never
+# "Which kind of program is it?" and the pay lost (understand's program reader took any short text for a field)
+SO_FAR = {"applicant_type": "new", "college": "hagerstown", "county": "washington", "high_school": "maryland",
+          "hs_completion_date": "2027-06", "in_state_tuition": "yes", "prior_degree": "none", "zip": "21740"}
+
+
+@pytest.mark.parametrize("lang,message,agi", [
+    ("en", "like 48k i think", 48000),
+    ("es", "como 48 mil creo", 48000),
+    ("en", "about 52k maybe", 52000),
+    ("es", "unos 52 mil tal vez", 52000),
+    ("en", "48000", 48000),  # guard
+    ("es", "48 mil", 48000),  # guard
+])
+def test_pay_at_program_read_back(lang, message, agi):
+    from support import waiting
+    turn = waiting(SO_FAR, "program", message, lang)
+    assert proposed(turn).get("agi") == agi, (turn.reply, proposed(turn))  # (failed before: "Which kind of program…?")
+    assert "agi" not in turn.answers and "program" not in turn.answers, turn.answers
+
+
+@pytest.mark.parametrize("lang,message,program", [
+    ("en", "an associate's degree", "associate"),  # guard
+    ("es", "un título asociado", "associate"),  # guard
+])
+def test_program_still_read(lang, message, program):
+    from support import waiting
+    turn = waiting(SO_FAR, "program", message, lang)
+    assert program in (turn.answers.get("program"), proposed(turn).get("program")), (turn.reply, turn.answers, proposed(turn))

@@ -10921,7 +10921,10 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
         # program; which kind is asked with why (never an FAQ answer, never the bare question again)
         return Reading(problem=Msg.of(FIELD_KIND), options=tuple(c.value for c in q.choices))
     if reading == Reading() and "?" not in str(text) and 0 < len(norm.split()) <= 8 and not contains_any(norm, vocab.QUESTION_WORDS[:8]) \
-            and not letter_grades(text) and not place_alone(text, q.id) and not college_said(text):  # (fix34e: "mostly Bs and some As", grades told: the GPA's, engine)
+            and not letter_grades(text) and not place_alone(text, q.id) and not college_said(text) \
+            and not any(a.strong for a in amounts(str(text))):  # (fix34e: "mostly Bs and some As", grades told: the GPA's, engine)
+        # (fix52l, a pay lost) an amount of money said with a guess's words ("like 48k i think", "como 48 mil
+        # creo"): no program, never "Which kind of program?" (the engine reads it back as the income, fix52c)
         # (fix42d: "Frederick County", "en Waldorf": where the student lives, read back as the county, engine)
         # (fix45f, a newcomer's finding: "montgomery college", "en montgomery college": the college, an
         # extra fact read back by the engine, the program asked again; never "Which kind of program?")
