@@ -1556,8 +1556,15 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         step.parts.append(understand.parts_added(step.earners, _writers_names(step)))
         step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(own + theirs)}, lang, today, confirm=True)
         return True
+    if said is None and theirs is None and not slot.get("p") and understand.hedge_only(message):
+        said = "included"  # (fix52l) "probably", "probablemente" alone: a hedged yes (read back below)
     if said in ("included", "none") or slot.get("p") and theirs == 0:
-        step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(own)}, lang, today)
+        # Class (fix52l, a newcomer's finding: a false "likely eligible"): a HEDGED yes ("i think so",
+        # "probably", "creo que sí") to whether the pay held is the household's whole income (the
+        # parents', the spouse's in it, or none) was kept as a firm yes, the $85,000 never read back;
+        # a guess keeps no figure unconfirmed: it is read back ("Just to check… Is that right?")
+        hedged = theirs is None and said in ("included", "none") and understand.hedged_said(message)
+        step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(own)}, lang, today, confirm=hedged)
         if said == "included" and not slot.get("p") and theirs is None and step.for_child:
             # (fix36k) a parent's "yes, it includes theirs" kept: a "no, just mine" said next takes it
             # back (:func:`_included_taken_back`), the writer's pay held and the other parent's asked

@@ -10941,7 +10941,10 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
         # program; which kind is asked with why (never an FAQ answer, never the bare question again)
         return Reading(problem=Msg.of(FIELD_KIND), options=tuple(c.value for c in q.choices))
     if reading == Reading() and "?" not in str(text) and 0 < len(norm.split()) <= 8 and not contains_any(norm, vocab.QUESTION_WORDS[:8]) \
-            and not letter_grades(text) and not place_alone(text, q.id) and not college_said(text):  # (fix34e: "mostly Bs and some As", grades told: the GPA's, engine)
+            and not letter_grades(text) and not place_alone(text, q.id) and not college_said(text) \
+            and not any(a.strong for a in amounts(str(text))):  # (fix34e: "mostly Bs and some As", grades told: the GPA's, engine)
+        # (fix52l, a pay lost) an amount of money said with a guess's words ("like 48k i think", "como 48 mil
+        # creo"): no program, never "Which kind of program?" (the engine reads it back as the income, fix52c)
         # (fix42d: "Frederick County", "en Waldorf": where the student lives, read back as the county, engine)
         # (fix45f, a newcomer's finding: "montgomery college", "en montgomery college": the college, an
         # extra fact read back by the engine, the program asked again; never "Which kind of program?")
@@ -18728,6 +18731,19 @@ def hedge_only(text: str) -> bool:
         rest = rest.replace(f" {phrase} ", " ")
     left = [w for w in rest.split() if w not in _PLAIN_YES + ("so", "ok", "okay", "that", "thats", "right", "eso", "it", "its")]
     return bool(norm) and rest.split() != norm.split() and not left
+
+
+def hedged_said(text: str) -> bool:
+    """(fix52l) Return True when ``text`` says its answer with a hedge, a guess and no certainty
+    ("i think so", "probably", "yes i think", "creo que sí", "probablemente", "pretty sure", "sí, creo
+    que lo incluye"): :func:`hedge_only`, :func:`hedged_yes`, or a hedge word of :data:`vocab.HEDGES`
+    and the guesses of a hedged yes (``_HEDGE_YES``) anywhere in it. Class (fix52l, a newcomer's
+    finding: a false "likely eligible"): a yes like that to whether a figure is the household's whole
+    income (its parents', its spouse's in it) was kept as a firm yes, the figure never read back."""
+    if hedge_only(text) or hedged_yes(text):
+        return True
+    norm = normalize(text)
+    return bool(_HEDGE_YES.search(norm)) or contains_any(norm, ("pretty sure", "i believe", "me parece", "pienso que"))
 
 
 _YES_THEN = re.compile(r"^\W*(?:" + "|".join(_PLAIN_YES) + r")\b[\s,.;:!\-]*(?:(?:and|also|y|tambien|plus)\b[\s,]*)?", re.I)
