@@ -169,10 +169,13 @@ def test_change_from_check_answers_comes_back_and_an_ineligible_change_says_why(
     expect(page.locator("#row-agi")).to_contain_text("$90,000")
     expect(page.locator("#row-hs_gpa")).to_contain_text("3.2")
 
-    # A change that rules the student out shows the result and its reason at once.
+    # A change that rules the student out returns to "Check your answers" (fix52d, GOV.UK's pattern: a
+    # change returns there; it went on to the result), the result and its reason one tap away.
     page.locator("#change-prior_degree").click()
     fill(page, {"prior_degree": "bachelor"})
     press_continue(page)
+    expect(page.locator("h1")).to_have_text("Check your answers")
+    page.locator("#see-result").click()
     expect(page.locator("h1")).to_contain_text("likely not eligible")
     failed = page.locator('#checks [data-result="fail"]')
     expect(failed).to_have_count(1)
