@@ -3857,6 +3857,11 @@ def _plainly_stated(q, form: dict, message: str, lang: str, state, today) -> boo
 _HOME_OPENED = ("single_parent", "two_parent")
 # (fix52h) a count said beside the people ("we are 4", "somos 4", "3 of us"): the two may disagree, read back
 _COUNT_SAID = re.compile(r"\b\d{1,2}\s+(?:people|persons|personas|of us)\b|\b(?:somos|we are|were|we're)\s+\d")
+# (mend523) people counted by a number among them ("me my mom and my 2 brothers", "mis dos hermanos"):
+# the household's size added up, not said, read back as before fix52h (tests/test_chat.py)
+_PEOPLE_COUNTED = re.compile(r"\b(?:\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis)\s+(?:\w+\s+)?"
+                             r"(?:brothers|sisters|siblings|kids|children|cousins|hermanos|hermanas|hermanitos|hermanitas"
+                             r"|primos|primas|hijos|hijas|ninos)\b")
 
 
 def _home_opened_plainly(flow, step: _Step, found: list, held: set, message: str, lang: str, today) -> bool:
@@ -3883,7 +3888,7 @@ def _home_opened_plainly(flow, step: _Step, found: list, held: set, message: str
     if understand.writer_is_parent(norm):
         return False
     if understand.contains_any(norm, _AT_HOME_DOUBT) or _someone_away(message) or _COUNT_SAID.search(norm) \
-            or understand.contains_any(norm, understand._STEP):
+            or _PEOPLE_COUNTED.search(norm) or understand.contains_any(norm, understand._STEP):
         return False
     reading = understand.read(hq, message, lang, step.state, today)
     if reading.form != {"household": value} or reading.confirm or reading.note is not None or reading.options:
