@@ -16172,16 +16172,20 @@ def _volunteer_credits(q, text, norm, state, lang, today, strong):
     if strong:
         return None
     m = _CREDITS.search(fold(text)) or _CREDITS.search(numtext.self_corrected(numtext.in_digits(text, lang)))  # "doce créditos"
+    # (mend523) a count said with its semester ("about 15 credits each semester", "15 créditos cada
+    # semestre"): a semester's load, never a year's though "a year" is said of something else in the
+    # same opening ("she makes around 41,000 a year": fix52e halved it to 7.5)
+    per_term = bool(m and _PER_TERM.match(m.string[m.end():]))
     if m and int(m.group(1)) >= 24 and contains_any(norm, _PROGRAM_LENGTH):
         return None  # "the credit certificate, its like 30 credits": the program's length, not a semester's load
     if m and (_CREDITS_TO_GO.match(fold(text)[m.end():]) or _TO_GO_BEFORE.search(fold(text)[:m.start()])):
         return None  # "not yet, 18 credits to go", "me faltan 9 créditos": what is left of a degree (class, dev13)
-    year = credits_a_year(text, lang) if m else None
+    year = credits_a_year(text, lang) if m and not per_term else None
     if year is not None:
         # (fix52e) a year's credits ("24 credits a year", "24 créditos al año"): two semesters', read
         # back with the conversion shown (engine._check_line: "24 a year is 12 a semester")
         return {q.id: semester_of_year(year)}
-    if m and credits_other_period(text):
+    if m and not per_term and credits_other_period(text):
         return None  # (fix52e) a month's or a week's credits: no semester's load said; the question asks it
     if m and not contains_any(norm, _DONE_TERM) and credits_passed(text, lang) is None:
         # (the credits of a semester done, "of 12 credits I passed 9", are no coming semester's load)
