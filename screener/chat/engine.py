@@ -3887,6 +3887,13 @@ def _home_opened_plainly(flow, step: _Step, found: list, held: set, message: str
     norm = understand.normalize(message)
     if understand.writer_is_parent(norm):
         return False
+    # (mend522) two parents at home and one parent's pay said beside them ("i live with my mom and dad,
+    # my dad makes 55k"): the other parent's pay is asked on the strength of the two-parent home, so the
+    # household is read back with the opening as before fix52h, the held pay asked after the other
+    # questions (tests/test_chat_fix30b.py, tests/test_chat_earners29.py: a ZIP, a "none" at their own
+    # question never taken for the other parent's pay)
+    if value == "two_parent" and understand.earner_pay_among(message, lang)[0]:
+        return False
     if understand.contains_any(norm, _AT_HOME_DOUBT) or _someone_away(message) or _COUNT_SAID.search(norm) \
             or _PEOPLE_COUNTED.search(norm) or understand.contains_any(norm, understand._STEP):
         return False
