@@ -3862,6 +3862,12 @@ _COUNT_SAID = re.compile(r"\b\d{1,2}\s+(?:people|persons|personas|of us)\b|\b(?:
 _PEOPLE_COUNTED = re.compile(r"\b(?:\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis)\s+(?:\w+\s+)?"
                              r"(?:brothers|sisters|siblings|kids|children|cousins|hermanos|hermanas|hermanitos|hermanitas"
                              r"|primos|primas|hijos|hijas|ninos)\b")
+# (mend521) a pay said beside two parents at home in the opening ("..., i live with my mother and father,
+# both make 90k", "mi mamá gana 20 la hora y mi papá el doble", "my mother makes 60k" and the other's rate
+# later): the pay's own questions (each or together, hours, the other parent's pay) rest on the household,
+# so it is read back as before fix52h, never folded past them; one parent's pay beside one parent is kept
+_PAY_BESIDE = re.compile(r"\b(?:makes?|making|earns?|earning|paid|salary|income|gana|ganan|gano|ganamos|sueldo|salario|"
+                         r"ingresos?)\b|\b(?:an|per|a) hour\b|\b(?:la|por) hora\b")
 
 
 def _home_opened_plainly(flow, step: _Step, found: list, held: set, message: str, lang: str, today) -> bool:
@@ -3895,7 +3901,8 @@ def _home_opened_plainly(flow, step: _Step, found: list, held: set, message: str
     if value == "two_parent" and understand.earner_pay_among(message, lang)[0]:
         return False
     if understand.contains_any(norm, _AT_HOME_DOUBT) or _someone_away(message) or _COUNT_SAID.search(norm) \
-            or _PEOPLE_COUNTED.search(norm) or understand.contains_any(norm, understand._STEP):
+            or _PEOPLE_COUNTED.search(norm) or (value == "two_parent" and _PAY_BESIDE.search(norm)) \
+            or understand.contains_any(norm, understand._STEP):
         return False
     reading = understand.read(hq, message, lang, step.state, today)
     if reading.form != {"household": value} or reading.confirm or reading.note is not None or reading.options:
