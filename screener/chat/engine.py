@@ -3569,7 +3569,6 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     # "gpa 2.2 now but will be 2.4 by graduation" said beyond the GPA question: the GPA now, read
     # back with the two moments the law counts (class, a newcomer's finding: kept unasked)
     later = _gpa_now_and_later(flow.question("hs_gpa"), message, lang)
-    home_plain = step.opening and _home_opened_plainly(flow, step, found, together | read_together, message, lang, today)
     for vq, form in found:
         # (the aid application refused outright, "i'm not doing fafsa", is read back as it is
         # said, as an amount is: never put as its question instead, the pending one kept)
@@ -3602,11 +3601,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # answer, kept and said back with the month (it was read back for a "yes" of its own)
         companion = companion or (taken and q.id == "first_enrolled" and vq.id == "enrollment_status"
                                   and step.state.answers.get("enrollment_status") is None)
-        # (fix52h, the length aim) or who is at home, named plainly in the opening as the household
-        # question keeps it at its own turn ("its just me and my mom", "somos ella y yo"): kept with the
-        # opening's other facts, never a read-back turn of its own (:func:`_home_opened_plainly`)
-        folded = step.opening and (vq.id in senior or _plainly_stated(vq, form, message, lang, step.state, today)
-                                   or (vq.id in ("household", "household_size") and home_plain)) \
+        folded = step.opening and (vq.id in senior or _plainly_stated(vq, form, message, lang, step.state, today)) \
             and _stays(flow, step.state, vq, form, lang, today) and vq.id not in read_together
         # a ZIP code in the county kept ("21044" after Howard County) changes nothing: taken, not read back
         folded = folded or (vq.id == "zip" and not step.state.answers.get("zip") and _zip_in_county(step.state, form.get("zip")))
@@ -3851,63 +3846,6 @@ def _plainly_stated(q, form: dict, message: str, lang: str, state, today) -> boo
         return (reading.form == form and not reading.confirm and reading.note is None
                 and bool(re.fullmatch(r"\d+(\.0)?", value)) and understand.income_cued(message))
     return True
-
-
-# (fix52h) the households an opening's plain words keep: who lives at home, one parent or two
-_HOME_OPENED = ("single_parent", "two_parent")
-# (fix52h) a count said beside the people ("we are 4", "somos 4", "3 of us"): the two may disagree, read back
-_COUNT_SAID = re.compile(r"\b\d{1,2}\s+(?:people|persons|personas|of us)\b|\b(?:somos|we are|were|we're)\s+\d")
-# (mend523) people counted by a number among them ("me my mom and my 2 brothers", "mis dos hermanos"):
-# the household's size added up, not said, read back as before fix52h (tests/test_chat.py)
-_PEOPLE_COUNTED = re.compile(r"\b(?:\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis)\s+(?:\w+\s+)?"
-                             r"(?:brothers|sisters|siblings|kids|children|cousins|hermanos|hermanas|hermanitos|hermanitas"
-                             r"|primos|primas|hijos|hijas|ninos)\b")
-# (mend521) a pay said beside two parents at home in the opening ("..., i live with my mother and father,
-# both make 90k", "mi mamá gana 20 la hora y mi papá el doble", "my mother makes 60k" and the other's rate
-# later): the pay's own questions (each or together, hours, the other parent's pay) rest on the household,
-# so it is read back as before fix52h, never folded past them; one parent's pay beside one parent is kept
-_PAY_BESIDE = re.compile(r"\b(?:makes?|making|earns?|earning|paid|salary|income|gana|ganan|gano|ganamos|sueldo|salario|"
-                         r"ingresos?)\b|\b(?:an|per|a) hour\b|\b(?:la|por) hora\b")
-
-
-def _home_opened_plainly(flow, step: _Step, found: list, held: set, message: str, lang: str, today) -> bool:
-    """(fix52h, the length aim: a read-back turn of its own at the start of a third of the long
-    scripts) Return True when the household read from an opening ``message`` among ``found`` is said
-    as plainly as the household question keeps it at its own turn ("hi im a senior at oxon hill… its
-    just me and my mom", "soy de gaithersburg high senior… somos ella y yo"): one parent or two
-    (:data:`_HOME_OPENED`) read the same by the household question's own reader, with no note (a
-    step-parent, a parent's words, parents apart: read back as before) and nothing read back
-    (``reading.confirm``); no question asked, no doubt, no one said to live elsewhere, written by the
-    student (a parent's or a relative's "she and I" is theirs to confirm), no count said beside the
-    people, not read together with an income it would rule out (``held``), and ruling no one out
-    now (:func:`_best_choice`). It is then kept with the opening's other facts, said back with how to
-    change them (:data:`FOLDED`); an income said later over its limit is read back with it
-    (:func:`_resting_on`), so a "no" never rests on it unconfirmed."""
-    hq = flow.question("household")
-    forms = {vq.id: form for vq, form in found}
-    value = (forms.get("household") or {}).get("household")
-    if hq is None or value not in _HOME_OPENED or {"household", "household_size"} & held \
-            or "?" in message or "¿" in message or step.for_child or understand.kin_writes() \
-            or understand.writes_for_student() or understand.writes_as_kin(message):
-        return False
-    norm = understand.normalize(message)
-    if understand.writer_is_parent(norm):
-        return False
-    # (mend522) two parents at home and one parent's pay said beside them ("i live with my mom and dad,
-    # my dad makes 55k"): the other parent's pay is asked on the strength of the two-parent home, so the
-    # household is read back with the opening as before fix52h, the held pay asked after the other
-    # questions (tests/test_chat_fix30b.py, tests/test_chat_earners29.py: a ZIP, a "none" at their own
-    # question never taken for the other parent's pay)
-    if value == "two_parent" and understand.earner_pay_among(message, lang)[0]:
-        return False
-    if understand.contains_any(norm, _AT_HOME_DOUBT) or _someone_away(message) or _COUNT_SAID.search(norm) \
-            or _PEOPLE_COUNTED.search(norm) or (value == "two_parent" and _PAY_BESIDE.search(norm)) \
-            or understand.contains_any(norm, understand._STEP):
-        return False
-    reading = understand.read(hq, message, lang, step.state, today)
-    if reading.form != {"household": value} or reading.confirm or reading.note is not None or reading.options:
-        return False
-    return _best_choice(hq, value, step.state, today)
 
 
 def _hedged_near_min(q, value: str, message: str, today) -> bool:
