@@ -5817,6 +5817,12 @@ def _away_pay_beside(step: _Step, pending: dict, household, said: tuple, total) 
     parts = step.earners_before if _parts_make(step.earners_before, total) else ()
     texts = [t for role, t in step.said_before if role == "user"] + [step.typed]
     home = next((who for who in map(understand.parent_lived_with, reversed(texts)) if who is not None), None)
+    if home is None and len(parts) == 1 and parts[0][0] in ("mom", "dad") and _someone_away(step.typed):
+        # (mend52, a final newcomer's finding: a false "likely eligible") the message that named the parent
+        # lived with ("i live with my mom, she makes 70k") has left the transcript by the result
+        # (session.MAX_TURNS): the one parent whose pay is the income is that parent, and "oh my dad makes
+        # 50k too, he lives in Ohio" was added as a second earner's, the household read back as two parents
+        home = parts[0][0]
     if home is None or len(parts) != 1 or not understand.matching_parts(parts, home):
         return False
     away = "dad" if home == "mom" else "mom"
