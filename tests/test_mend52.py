@@ -28,3 +28,16 @@ def test_the_apart_parents_pay_after_a_long_chat_is_not_added(lang, flow, late):
     assert pending.get("agi") is None and turn.answers.get("agi") == 70000, turn.reply
     assert "120,000" not in turn.reply.split("\n")[0], turn.reply
     assert turn.assessment is None or turn.assessment["status"] != "likely_eligible", turn.reply
+
+
+@pytest.mark.parametrize("text,size", [
+    ("gpa 2.9, my mom makes 70k and its just me and her", 2),    # (10 read back before: "9, my mom")
+    ("promedio 2.8, mi mamá gana 70 mil y somos ella y yo", 2),
+    ("me and my mom, gpa 3.4.", 2),                               # guard
+    ("3 mi mama mi hermano y yo", 3),                             # guard
+])
+def test_a_gpa_before_a_comma_is_no_count_of_people(text, size):
+    """A final newcomer's finding: a GPA followed by a comma was counted as people (the estimate's
+    household size): understand._NO_COUNT_NUMBER's lookahead refused a following comma."""
+    from screener.chat import understand
+    assert understand.household_size(text) == size

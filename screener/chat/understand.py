@@ -9028,8 +9028,10 @@ _AGE_OLD = re.compile(r"(?<![\d.,])\d{1,2}\s*-?\s*" + _AGE_UNIT + r"\s*-?\s*olds
 
 # A GPA after its cue (a texted "promedo" too) or before it, and any decimal ("3.3", "45.000"): never
 # a count of people (household_size; fix44i: "promedo 3.3 mi mama y yo" was a household of 4)
+# (mend52b) a GPA followed by a comma ("gpa 2.9, my mom makes 70k") is no count either: the lookahead let
+# ",": 10 people read back
 _NO_COUNT_NUMBER = re.compile(r"\b(?:gpa|promedio|promedo|promdio|average|avg)\s+(?:(?:de|of|is|es|was|era|like|como|about|"
-                              r"around)\s+){0,2}\d(?:[.,]\d{1,2})?(?![\d.,])|(?<![\d.,])\d[.,]\d{1,2}(?![\d.,])(?:\s*(?:gpa|promedio|promedo|"
+                              r"around)\s+){0,2}\d(?:[.,]\d{1,2})?(?!\d|[.,]\d)|(?<![\d.,])\d[.,]\d{1,2}(?!\d|[.,]\d)(?:\s*(?:gpa|promedio|promedo|"
                               r"average|avg)\b)?|(?<![\d.,])\d\s*(?:gpa|promedio|promedo)\b")
 
 
