@@ -5812,10 +5812,20 @@ def _away_pay_beside(step: _Step, pending: dict, household, said: tuple, total) 
     replaced hers ($54,000 read back for her $120,000). The parent not lived with is no one of the
     household (:data:`rules.NOT_COMBINED` "apart", as :func:`_away_parent_pay`): their pay is left
     out, said why, and the income read back or kept stands. Return True when so."""
+    texts = [t for role, t in step.said_before if role == "user"] + [step.typed]
+    if household is None and not step.for_child and _someone_away(step.typed) \
+            and any(understand.household_kind(t) == "single_parent" for t in texts[:-1]) \
+            and not any(understand.household_kind(t) == "two_parent" for t in texts[:-1]):
+        # (fix53a, a newcomer's finding: a wrong "likely not eligible") the household not yet asked, the student's
+        # own words said one parent raises them ("my mom raises me alone she makes 60k", "mi mamá me cría sola"),
+        # then, at the household question or any before it, "oh my dad makes 50k too, he lives in Ohio": the other
+        # parent's pay said with a home elsewhere is the parents-apart case (rules.APART_PARENT_AGI, §18-3601), held
+        # beside the income and never added to it ("your mom's $60,000 and your dad's $50,000 make $110,000" was
+        # read back, and "one parent" then ruled the student out over the $100,000 limit)
+        household = "single_parent"
     if household != "single_parent" or step.for_child or len(said) != 1:
         return False
     parts = step.earners_before if _parts_make(step.earners_before, total) else ()
-    texts = [t for role, t in step.said_before if role == "user"] + [step.typed]
     home = next((who for who in map(understand.parent_lived_with, reversed(texts)) if who is not None), None)
     if home is None and len(parts) == 1 and parts[0][0] in ("mom", "dad") and _someone_away(step.typed):
         # (mend52, a final newcomer's finding: a false "likely eligible") the message that named the parent
@@ -5823,7 +5833,12 @@ def _away_pay_beside(step: _Step, pending: dict, household, said: tuple, total) 
         # (session.MAX_TURNS): the one parent whose pay is the income is that parent, and "oh my dad makes
         # 50k too, he lives in Ohio" was added as a second earner's, the household read back as two parents
         home = parts[0][0]
-    if home is None or len(parts) != 1 or not understand.matching_parts(parts, home):
+    # (fix53a) no parts kept, the income the household's total ("mi mamá me cría sola, gana 60 mil" kept as
+    # the income at the opening): the parent lived with named, the other's pay said with a home elsewhere is
+    # the parent apart's as well, held beside that total (it was read as the household's, "un solo padre"
+    # read back, and dropped: "likely eligible" kept where the law is unclear)
+    whole = not step.earners_before and home is not None and _someone_away(step.typed)
+    if home is None or not whole and (len(parts) != 1 or not understand.matching_parts(parts, home)):
         return False
     away = "dad" if home == "mom" else "mom"
     if not understand.matching_parts(((away, 0.0, 1),), said[0][0]):

@@ -6781,6 +6781,14 @@ def parent_lived_with(text: str) -> str | None:
         # (fix44t, a newcomer's finding) "just me and my mom, mom makes 8,334 a month": the home said
         # in a clause of its own, the same parent's pay in another (one parent named in all): that parent
         homes = {parent_lived_with(c) for c in re.split(r"[,;.!?]", str(text)) if not _PAY_TALK.search(normalize(fold(c)))}
+        # (fix53a, a newcomer's finding: a wrong "likely not eligible") the home and the pay in one clause with
+        # no comma ("my mom raises me alone she makes 60k", "mi mamá me cría sola gana 60 mil"): the words before
+        # the pay are a clause of their own (the one parent named in all); none was found, the mom's pay then
+        # taken as no known parent's and the dad's said later ("he lives in Ohio") added to it
+        homes |= {parent_lived_with(h) for h in (_PAY_TALK.split(normalize(fold(c)), 1)[0]
+                                                   for c in re.split(r"[,;.!?]", str(text)) if _PAY_TALK.search(normalize(fold(c))))
+                  if _PAY_TALK.search(h) is None and household_kind(h) == "single_parent"
+                  and contains_any(h, vocab.PARENT_ALONE + vocab.SINGLE_PARENT)}  # (the parent named alone: "my mom makes 60k" no home)
         return ("mom" if mom else "dad") if mom != dad and homes - {None} == {"mom" if mom else "dad"} else None
     return "mom" if mom and not dad else "dad" if dad and not mom else None
 

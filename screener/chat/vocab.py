@@ -430,6 +430,10 @@ DECEASED = ("passed away", "died", "deceased", "fallecio", "murio", "fallecido",
 # A single parent named so ("single mom", "madre soltera"): with children named, one parent and them
 SINGLE_PARENT = ("single mom", "single dad", "single mother", "single father", "madre soltera", "padre soltero",
                  "mama soltera", "papa soltero")
+# (fix53a) Said of the one parent who raises the student alone ("my mom raises me alone", "my dad raised me by
+# himself", "mi mamá me cría sola"): "solo" left out (also "only": "mi papá solo gana 30 mil")
+PARENT_ALONE = ("alone", "by herself", "by himself", "on her own", "on his own", "sola", "me cria solo", "me crio solo",
+                "nos cria solo", "nos crio solo")
 # The children a parent names ("with my two boys", "con mi niña", "mis hijos")
 CHILDREN = ("kid", "kids", "child", "children", "son", "sons", "daughter", "daughters", "baby", "boy", "boys", "girl",
             "girls", "hijo", "hija", "hijos", "hijas", "bebe", "nino", "nina", "ninos", "ninas", "nene", "nena", "nenes",
