@@ -855,6 +855,17 @@ def household_income_limit(household: str | None, policy) -> float:
     return min(policy[name] for name in income_limit_names(household))
 
 
+def apart_unsure_counted(lived: float, other: float, household: str | None, policy) -> float:
+    """(fix53c) Return which of two parents' pays (they live apart) is counted as the household's income when the
+    student doesn't know which parent gave more financial support: ``lived``, the pay of the parent the student
+    said they live with (read back as such, never the other's lower pay picked for a kinder verdict), unless that
+    pay alone is over the household's limit (:func:`household_income_limit`) and ``other`` is within it: then
+    ``other``, so :func:`check_income` weighs the readings that disagree (APART_UNSETTLED: the college's call),
+    never a "likely not eligible" from a support the student didn't know."""
+    limit = household_income_limit(household, policy)
+    return float(other) if lived > limit >= other else float(lived)
+
+
 def income_limit_near(answers: dict, policy, said: str = NEAR_LIMIT) -> Msg | None:
     """Return what to tell a student whose income, said as an approximation ("about 100k"), lies
     within the policy's ``income_limit_near_margin`` of the limit for their household type (of

@@ -1004,6 +1004,16 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
         # kept $45,000 with a note, a false "likely eligible"), or never said with both at home:
         # the other's asked, "I don't know" leaves it open
         return _other_parent_asked(step, q, part, text)
+    elif part[0] in understand.SPOUSE_EARNERS and not step.for_child \
+            and (_said_now(step, "household") or step.household_waiting) == "married" and not understand.total_said(text) \
+            and not understand.sole_earner(text) and not _message_repeated(step, text):
+        # Class (fix53c, a false "likely eligible"): a married student's spouse's pay said alone ("im 24,
+        # married, my husband makes 40k") was kept as the couple's income with an "If you earn too" note, the
+        # student's own never asked (and "i don't make anything" said later was refused as off the question).
+        # §18-3601 combines the applicant's income with the spouse's: the spouse's is held and the student's
+        # own asked (the "part" follow-up, "o" "self"): an amount is added and the sum read back; "nothing",
+        # "0", "no trabajo" keeps the spouse's as all; "I don't know" leaves the income open
+        return _other_parent_asked(step, q, part, text, "self")
     elif pronoun and part[0] in ("she", "he") and (_said_now(step, "household") or step.household_waiting) == "two_parent" \
             and not understand.total_said(text) and not understand.sole_earner(text) and not _message_repeated(step, text):
         return _other_parent_asked(step, q, part, text, "parent")
@@ -1195,7 +1205,8 @@ def _other_parent_asked(step: _Step, aq, part: tuple, text: str, other: str | No
     said = [t for role, t in step.said_before if role == "user"] + [text]
     other = other or understand.other_earner(part, "two_parent", step.for_child, said)
     step.part_asked, step.part_other = part, other if other in EARNER_KEYS else "other"
-    asked = understand.SELF_WORKS_ASKED if other == "self" and not step.for_child \
+    # (fix53c: beside a spouse's pay held, a married student's own asked in a married student's words)
+    asked = understand.self_pay_asked(part[0], step.for_child) if other == "self" \
         else understand.OTHER_NAMED_ASKED.get(other, understand.OTHER_PARENT_ASKED)
     step.part_sum = tuple(sum_parts)
     step.parts.append(Msg.of(asked, part=_held_said(part, step.part_sum, _writers_names(step))))
@@ -8294,8 +8305,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             step.part_asked, step.part_other = (slot["e"], float(slot["a"]), int(slot.get("t", 1))), slot.get("o")
             step.part_sum = _sum_parts(slot)
         asked = understand.OTHER_WORKS_ASKED if not slot.get("o") \
-            else understand.SELF_WORKS_ASKED if slot["o"] == "self" and not step.for_child \
-            else understand.OTHER_NAMED_ASKED.get(slot["o"], understand.OTHER_PARENT_ASKED)
+            else understand.self_pay_asked(slot["e"], step.for_child) if slot["o"] == "self" \
+            else understand.OTHER_NAMED_ASKED.get(slot["o"], understand.OTHER_PARENT_ASKED)  # (fix53c: the married one)
         replies = ()
         if step.no_meaning:
             # (fix36c) a bare "no" to it: what the "no" means asked, once, each a quick reply
@@ -10927,6 +10938,24 @@ def _apart_both_kept(flow, step: _Step, aq, slot: dict, said: str, lang: str, to
     other parent's held beside it (rules.APART_PARENT_AGI), ``said`` telling so (fix49j "both" named,
     fix52c neither parent placed). (fix52r1, review: one helper; fix52c's tail copied fix49j's.)"""
     low, high = sorted((float(slot["m"]), float(slot["f"])))
+    if said == understand.APART_UNPLACED_KEPT:
+        # Class (fix53c, a kinder verdict from a support not known): "idk" to which parent gave more support kept
+        # the lower pay as the income ("my parents are divorced, i live with my dad he makes 90k, mom makes 40k":
+        # $40,000, the mom's, counted). The parent the student said they live with is counted (read back, the other
+        # held beside it, rules.APART_PARENT_AGI), unless that pay alone is over the limit and the other's within
+        # it (rules.apart_unsure_counted): then the other's, so the rules weigh the readings (never a wrong "no")
+        texts = [t for role, t in step.said_before if role == "user"] + [step.read_as or step.typed or ""]
+        lived = {understand.parent_lived_with(t) for t in texts if t} - {None}
+        if len(lived) == 1:
+            home, away = (float(slot["m"]), float(slot["f"])) if lived == {"mom"} else (float(slot["f"]), float(slot["m"]))
+            policy = run(step.state.answers, today).policy
+            counted = _rules.apart_unsure_counted(home, away, _said_now(step, "household"), policy)
+            if counted == home:
+                step.apart_said = (home, away)
+                step.parts.append(Msg.of(understand.APART_LIVED_WITH_KEPT, one=Money(home), other=Money(away)))
+                step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(home)}, lang, today, confirm=True) or True
+                return True
+            low, high = away, home
     step.apart_said = (low, high)
     step.parts.append(Msg.of(said, one=Money(low), other=Money(high)))
     step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(low)}, lang, today, confirm=True) or True
