@@ -6594,6 +6594,21 @@ _STEP_WORDS = ("fafsa", "one app", "application", "app", "solicitud", "aplicacio
 _REFERS_BACK = re.compile(r"\b(?:it|its|that|thats|this|those|these|them|eso|esto|esa|ese|lo|la|los|las)\b")
 
 
+# (fix53g) "but" / "though" / "pero" / "aunque" between a told part and a question, no comma before it
+_BUT_THEN = re.compile(r"\s+(?:but|though|tho|pero|aunque)\s+(?=\S)", re.I)
+
+
+def _told_but_asks(sentence: str) -> tuple | None:
+    """Return ``(told, asked)`` for a sentence that tells something and then, after "but" (:data:`_BUT_THEN`,
+    no comma before it), asks (:func:`_really_asks`), the told part asking nothing; else None (fix53g)."""
+    for m in _BUT_THEN.finditer(sentence):
+        head, tail = sentence[:m.start()], sentence[m.end():]
+        if understand.normalize(head) and not _really_asks(head) and "?" not in head and "¿" not in head \
+                and _really_asks(tail):
+            return head, tail
+    return None
+
+
 def _told_and_asked(message: str) -> tuple:
     """Return ``(told, asked)``: the sentences of ``message`` that only tell something, and the
     ones that ask ("" when there are none)."""
@@ -6621,6 +6636,14 @@ def _told_and_asked(message: str) -> tuple:
                 # number is told (read as a comma's "12, ¿puedo…?" was), never dropped for the question
                 told.append(lead.group(1))
                 asked.append(s[lead.end():])
+                continue
+            if not first and (cut := _told_but_asks(s)) is not None:
+                # (fix53g, a newcomer's finding) an answer, then "but" and a question with no comma ("first
+                # time but what if they turn me down", "primera vez pero y si me la niegan"): told, as with
+                # a comma between (the whole sentence was taken for the question: "I don't know", the
+                # answer dropped and asked again)
+                told.append(cut[0])
+                asked.append(cut[1])
                 continue
             told.append(",".join(clauses[:first]))
             asked.append(",".join(clauses[first:]))

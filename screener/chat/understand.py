@@ -9608,6 +9608,11 @@ def household_kind(text: str) -> str | None:
         return None
     if _OWN_CHILD.search(norm):
         return "single_parent"  # "vivo sola con mis 2 hijos", "just me and my son": the student, a parent alone
+    if _CHILD_AND_WRITER.search(norm):
+        # (fix53g, a newcomer's finding) the writer beside someone said as "her" / "him" ("me and her live alone",
+        # "just me and him", "ella y yo vivimos solas"): two people at home, never the writer on their own ("single"
+        # was read back beside a household of 2); who the other is, the household question's reader asks or reads
+        return None
     return "single" if contains_any(norm, vocab.ALONE) else None
 
 
