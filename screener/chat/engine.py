@@ -2793,6 +2793,12 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             or _amount_in_words_plain(q, message, reading, lang, step.state, today) \
             or _amount_with_source_plain(q, message, reading, lang, step.state, today) \
             or _people_listed(q, message)
+        if plain and q.id == "applicant_type" and reading.form == {q.id: "renewal"} and not step.label \
+                and len(understand.normalize(message).split()) > PLAIN_WORDS and not understand.award_had_plainly(message):
+            # (fix53j) a renewal read from broad words in a sentence ("i already have a job and i want to go
+            # to ccbc", "ya tengo 30 años y quiero estudiar": understand._ALREADY_HAVE), kept before with
+            # "Got it" by :func:`_plain_first`: it steers every question after it, so it is read back
+            plain = False
         zq = flow.question("zip")
         zform = understand.zip_in(message) if q.id == "county" and zq and "zip" not in step.state.answers else None
         if zform:  # "Silver Spring, 20904": the ZIP code is kept too (first: a ZIP resets the county)
@@ -3837,6 +3843,13 @@ def _plainly_stated(q, form: dict, message: str, lang: str, state, today) -> boo
     if q.id == "high_school":  # "Maryland" said, not a school's name taken to be in Maryland
         reading = understand.read(q, message, lang, state, today)
         return value in PLAIN_VALUES[q.id] and reading.form == form and not reading.confirm
+    if q.id == "applicant_type" and value == "renewal":
+        # (fix53j, shorter conversations: a renewal said plainly in the opening, "i already have the
+        # promise scholarship at aacc", "ya tengo la beca promise", took a read-back turn of its own)
+        # the award named as the student's own, had now or received last year, or renewing named
+        # (understand.award_had_plainly): kept and said back with how to change it. It rules no one out
+        # by itself; a ruling out on the renewal path is read back with it (:func:`_resting_on`)
+        return understand.award_had_plainly(message)
     if q.id in PLAIN_VALUES:
         return value in PLAIN_VALUES[q.id]
     if q.id == "county":  # a Maryland county named, or a town in one ("i live in PG", "Silver Spring"); outside: read back
@@ -7176,6 +7189,11 @@ def _resting_on(flow, state, proposed: dict, today) -> dict:
             continue
         without = run({k: w for k, w in answers.items() if k != f}, today)
         if any(c.id in failing and c.result != FAIL for c in without.checks):
+            out[f] = v
+        elif f == "applicant_type" and failing - {c.id for c in without.checks}:
+            # (fix53j) a renewal's own check (renewal_credits, renewal_gpa…) is not made at all without the
+            # renewal: the ruling out rests on it, read back with it (a renewal said plainly in the opening
+            # is kept unasked, :func:`_plainly_stated`)
             out[f] = v
     return out
 

@@ -12122,6 +12122,46 @@ def _read_applicant_type(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+# (fix53j, shorter conversations) The award named as the student's own, had now or received last
+# year ("i already have the promise scholarship", "I got the Promise last year", "ya tengo la beca
+# promise", "me dieron la promise el año pasado"), or renewing named ("renewing", "renovación"): a
+# renewal said plainly (:func:`award_had_plainly`). A renewal read from broad words ("already have" a
+# job, "ya tengo" 30 años: :data:`_ALREADY_HAVE`) stays read back.
+_AWARD = r"(?:the\s+|my\s+|la\s+|mi\s+)?(?:beca\s+(?:de\s+(?:la\s+)?)?)?(?:md\s+|maryland\s+)?(?:community college\s+)?promise\b"
+_AWARD_HAD_NOW = re.compile(r"\b(?:(?:i|im|i am|ive|i have)\s+(?:already\s+|currently\s+|now\s+|still\s+)?"
+                            r"(?:have|get|got|receive|am getting|getting|receiving|been getting|been receiving|had)\s+" + _AWARD +
+                            r"|(?:ya\s+|todavia\s+|aun\s+)?(?:tengo|recibo|me dan|me pagan)\s+" + _AWARD + r")")
+_AWARD_GOT_PAST = re.compile(r"\b(?:(?:i\s+)?(?:got|received|won|was awarded)|me dieron|recibi|me gane|gane|obtuve)\s+" + _AWARD +
+                             r"(?:\s+\w+){0,6}?\s+(?:last year|last yr|last semester|last fall|last spring|el ano pasado|"
+                             r"el semestre pasado|this year|este ano)\b")
+_RENEWING_NAMED = re.compile(r"\b(?:renew|renewal|renewing|renovar|renovacion|renovando|renuevo|renovarla|renew it)\b")
+# the possession doubted, lost or supposed ("i think", "but i lost it", "if i already have"): read back
+_AWARD_DOUBT = ("not sure", "no se", "no estoy segur", "i think", "creo", "maybe", "tal vez", "quizas", "probably",
+                "probablemente", "but", "pero", "lost", "perdi", "took it away", "quitaron", "used to", "no longer", "ya no",
+                "anymore", "supposed", "suppose")
+_AWARD_SUPPOSED = re.compile(r"\b(?:if|whether|si)\s+(?:i\s+|yo\s+)?(?:already\s+|ya\s+)?(?:have|get|got|tengo|tuve|recibo)\b")
+
+
+def award_had_plainly(text: str) -> bool:
+    """(fix53j) Return True when ``text``, read as a renewal, says so plainly: the award named as the
+    student's own, had now or received last year, or renewing named (:data:`_AWARD_HAD_NOW`,
+    :data:`_AWARD_GOT_PAST`, :data:`_RENEWING_NAMED`), in the student's own words (asides about others
+    left out, :func:`places.own`), with nothing denying, doubting or supposing it. Such an opening's
+    renewal is kept with "Got it" (engine._plainly_stated); any other renewal read in a sentence is
+    read back. A renewal can rule no one out by itself; a ruling out on the renewal path is read
+    back with it (engine._resting_on)."""
+    from .places import own
+
+    t = fold(text)
+    mine = normalize(own(text))
+    if not mine or not_had(text) or _AWARD_SUPPOSED.search(t) or contains_any(normalize(t), _AWARD_DOUBT) \
+            or contains_any(mine, _IN_HIGH_SCHOOL) or _DEGREE_HAD.search(mine):
+        return False
+    if contains_any(mine, _NEGATION[:8]) and not _RENEWING_NAMED.search(mine):
+        return False
+    return bool(_AWARD_HAD_NOW.search(mine) or _AWARD_GOT_PAST.search(mine) or _RENEWING_NAMED.search(mine))
+
+
 def _read_enrolled(q, text, norm, lang, state, today) -> Reading:
     """Already at a community college? Dual enrollment in high school is asked back with what the
     law leaves open (the question's hint); classes taken once and left ("tomé clases en 2018
@@ -12807,7 +12847,27 @@ _STAY_SAID = re.compile(r"\b(?:live|lived|living|lives|vivo|vivimos|vive|viven|v
 def _stay_ended(text: str) -> bool:
     """Return True when a clause of ``text`` about the stay here says it over or turned (:data:`_STAY_ENDED`):
     only such clauses ("yeah we live here, no other scholarships though": the "though" is the aid's)."""
-    return any(_STAY_ENDED.search(n) for c in re.split(r"[,;.!?]", text) if _STAY_SAID.search(n := normalize(c)))
+    said_yes = normalize(text).split()[:1] in [[w] for w in vocab.YES_WORDS]  # (fix53j) the yes said first
+    return any(_STAY_ENDED.search(_lifelong_present(n, said_yes)) for c in re.split(r"[,;.!?]", text)
+               if _STAY_SAID.search(n := normalize(c)))
+
+
+# (fix53j) "lived" or "viví" with no subject, after a yes or "always", in a clause saying a lifetime here
+# (:data:`_LIFELONG`: "yes, lived here all my life", "yes, always lived here", "sí, viví aquí toda mi vida")
+_DROPPED_LIVED = re.compile(r"(^|\b(?:yes|yeah|yea|yep|yup|ya|si|sure|ok|okay|always|siempre)\s+)(lived|vivi)\b")
+
+
+def _lifelong_present(norm: str, said_yes: bool) -> str:
+    """(fix53j) Return a clause ``norm`` with a lifetime here said with its subject dropped, as texted
+    ("yes, lived here all my life", "yes, always lived here", "sí, viví aquí toda mi vida"), spelled as
+    the present stay it is ("have lived", "he vivido"): its bare "lived" was read as a past tense, a stay
+    that ended (:data:`_STAY_ENDED`), and the yes read back with the domicile note, a message each
+    (shorter conversations), while "yes ive lived here all my life" was kept. A stay said to end in the
+    clause ("until", "before", "but", a move away) is still read as ended; other clauses as before. Only
+    beside a yes said first (``said_yes``): a lifetime told instead of yes is inferred, read back."""
+    if not said_yes or not _LIFELONG.search(norm):
+        return norm
+    return _DROPPED_LIVED.sub(lambda m: m.group(1) + ("have lived" if m.group(2) == "lived" else "he vivido"), norm)
 
 
 def _domicile_months(today) -> int | None:
