@@ -1135,7 +1135,7 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         # (fix48j) "no, we don't live in maryland": about the home, no school named (the choice reader
         # matched the label's "Maryland"): no answer here, the question asked again
         return Reading()  # "actually I live in Virginia now": where one lives, not where the diploma is from
-    if contains_any(own_norm, vocab.HOME_SCHOOL) and not contains(own_norm, "ged"):
+    if contains_any(own_norm, vocab.HOME_SCHOOL) and not contains(normalize(ged_denied_dropped(own_text)), "ged"):  # (fix53k: "no GED")
         return Reading()  # "homeschooled, through the co-op in Denton": the law is silent on it, asked (class, dev5)
     if contains(own_norm, "ged") and contains_any(own_norm, ("maryland", "md")) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
         return Reading(form={q.id: "maryland_ged"})
@@ -1454,6 +1454,23 @@ _ARRIVED = re.compile(r"\b(?:llegue|llegamos|llego|llegaron|vine|vinimos|vino|vi
 _GED_UNDERWAY = re.compile(r"\b(?:working on|doing|taking|studying for|getting|gonna get|going to get|will get|"
                            r"haciendo|estudiando|sacando|voy a sacar|preparandome para|preparandome|preparando|preparing for|prepping for|tomando clases de|clases de|classes for)\s+"
                            r"(?:my\s+|mi\s+|el\s+|the\s+|a\s+|un\s+|para el\s+|pa el\s+|pal\s+|para\s+|pa\s+)?ged\b")  # ("pal GED": dev25)
+
+
+@lru_cache(maxsize=1)
+def _ged_denied():
+    """Return the pattern of :func:`ged_denied_dropped` (vocab.GED_DENIED before "GED")."""
+    return re.compile(r"\b(?:" + words_pattern(vocab.GED_DENIED) + r")\s+(?:(?:a|an|my|the|any|el|un|mi|ningun|got|gotten|"
+                      r"done|taken|even|tampoco|either)\s+)*ged\b")
+
+
+def ged_denied_dropped(text: str) -> str:
+    """(fix53k) Return ``text`` folded without a GED it denies ("no GED", "no tengo GED", "sin GED",
+    "never got my GED"): a denied GED is no GED. Class (a newcomer's finding: a false "likely
+    eligible"): "i was homeschooled in frederick county… no GED" was read back as "A GED in Maryland"
+    (the word "ged" and a Maryland place), the GPA never asked; else ``text`` as it is."""
+    t = fold(text)
+    kept = _ged_denied().sub(" ", t)
+    return text if kept == t else kept
 
 
 def ged_here(text: str) -> bool:
@@ -5689,11 +5706,36 @@ def _piece_correction_applied(text: str, named_only: bool = False) -> str | None
     return f"{t[:old.start]}{token}{t[old.end:cue.start()]}{kept}".strip()
 
 
+# (fix53k) where the sentence of a correction ends: what follows is read on its own ("… no wait my mom
+# makes 70k. 2.5 gpa.", "… no, perdón, yo gano 80 mil. ella tiene 3.0")
+_SENTENCE_END = re.compile(r"[.;!?\n](?!\d)")
+
+
 def _other_earner_fixed(text: str, t: str) -> str | None:
-    """:func:`_piece_correction_applied` with ``named_only``: ``t`` is ``text`` folded."""
+    """:func:`_piece_correction_applied` with ``named_only``: ``t`` is ``text`` folded. Class (fix53k,
+    dev53 and a newcomer's finding: a wrong "no" and a false "likely eligible"): the correction was
+    taken only as the message's last amount; with anything after it ("… no wait my mom makes 70k. 2.5
+    gpa", "… no, perdón, yo gano 80 mil. ella tiene 3.0") the figure just before the cue (the other
+    earner's) was taken back instead (numtext.self_corrected: 70k + 60k, the dad's 100k dropped). The
+    correction is found wherever it sits, its sentence's end closing it; the sentences after are kept."""
     found = [a for a in amounts(t) if not (a.year or a.day)]
-    if len(found) < 3:
-        return text
+    for k in range(2, len(found)):
+        cue = _PIECE_FIX_CUE.match(t, found[k - 1].end)
+        unit = _UNIT_AFTER.match(t, found[k - 1].end)
+        if unit:
+            cue = _PIECE_FIX_CUE.match(t, unit.end())
+        if cue is None or not cue.group(0).strip(" ,.;:!-") or cue.end() > found[k].start:
+            continue
+        end = _SENTENCE_END.search(t, found[k].end)
+        if k + 1 < len(found) and (end is None or end.start() > found[k + 1].start):
+            return text  # (more pay in the correction's own sentence: "no wait, mom 70k, dad 90k": left to the others)
+        fixed = _one_earner_fixed(text, t[:end.start() if end else len(t)], found[:k + 1])
+        return fixed if fixed is None or end is None or fixed == text else f"{fixed}{t[end.start():]}"
+    return text
+
+
+def _one_earner_fixed(text: str, t: str, found: list) -> str | None:
+    """(fix53k) :func:`_other_earner_fixed` of the correction ``found[-1]``, the last amount of ``t``."""
     new, before = found[-1], found[:-1]
     cue = _PIECE_FIX_CUE.match(t, before[-1].end)
     unit = _UNIT_AFTER.match(t, before[-1].end)
@@ -5716,13 +5758,26 @@ def _other_earner_fixed(text: str, t: str) -> str | None:
     return f"{t[:old.start]}{raw}{t[old.end:before[-1].end]}{unit.group(0) if unit else ''}".strip()
 
 
+# Class (fix53k, dev53: a wrong "no") an amount named as the one the writer said before ("wait, i said
+# 90k before but its 98k", "i told you 90k earlier, its 98k", "dije 90 mil antes pero son 98 mil", "puse
+# 90 mil, pero son 98"): the old value, replaced; it was added to the new one ($188,000). Only with a
+# word of before or a "but" after it; never "like i said, 90k" (the same value stood by)
+_SAID_BEFORE = re.compile(
+    r"(?<!\blike )(?<!\bas )(?<!\bcomo )(?<!\bcomo te )(?<!\bya )\b(?:i\s+(?:said|told you|told u|put|put down|wrote|typed|entered|gave you)|"
+    r"(?:te\s+|le\s+)?dije|puse|escribi|anote)\s+(?:it was\s+|its\s+|that\s+|like\s+|about\s+|que\s+(?:era|eran|es|son)\s+|"
+    r"como\s+|unos\s+)?\$?\d[\d.,]*\s*(?:k|mil|grand|thousand|dollars|dolares)?(?![\d\w])"
+    r"(?:\s*(?:a|per|al|por|el|the)\s+(?:year|yr|ano)\b)?"
+    r"(?=\s*,?\s*(?:before|earlier|at first|the first time|al principio|antes|hace rato|la otra vez|but|pero)\b)")
+
+
 def _old_value_dropped(text: str) -> str:
-    """Return ``text`` without the amounts it names as the ones said before (:data:`_OLD_VALUE`),
-    when another amount stays; a bare "no" names an old value only after an amount ("2 mil al
-    mes, no 45 mil"; "no, 45 mil" answers)."""
+    """Return ``text`` without the amounts it names as the ones said before (:data:`_OLD_VALUE`,
+    :data:`_SAID_BEFORE`), when another amount stays; a bare "no" names an old value only after an
+    amount ("2 mil al mes, no 45 mil"; "no, 45 mil" answers)."""
     t = fold(text)
     kept = t
-    for m in reversed(list(_OLD_VALUE.finditer(t))):
+    olds = sorted(list(_OLD_VALUE.finditer(t)) + list(_SAID_BEFORE.finditer(t)), key=lambda m: m.start())  # (fix53k: "i said 90k before")
+    for m in reversed(olds):
         said = normalize(m.group(0)).split()
         if said and said[0] == "no" and not re.search(r"\d[\d.,]*\s*(?:k|mil|grand|thousand)?[\s\w]{0,30}[\s,]*$",
                                                       t[:m.start()]):
@@ -5735,7 +5790,7 @@ def _old_value_dropped(text: str) -> str:
         # (fixn1) both said short, a bare amount kept and a bare one taken back ("my dad makes 110 not
         # 70", "mi papá gana 110 no 70"): the one kept alone, as short as the other (never the two added)
         # (dev32) also two parts kept, each as short ("its 72 him and 41 my mom so not 130": the 130 said before)
-        gone = amounts(" ".join(m.group(0) for m in _OLD_VALUE.finditer(t)))
+        gone = amounts(" ".join(m.group(0) for m in olds))
         if not (len(left) in (1, 2) and gone and not any(a.strong for a in gone)
                 and all(re.fullmatch(r"\d{2,3}", a.raw.strip()) for a in left)
                 and all(re.fullmatch(r"\d{2,3}", a.raw.strip()) for a in gone)):
@@ -9941,11 +9996,9 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         # ask for the credits, pointing to where they are listed.
         return Reading(problem=Msg.of(N_(
             "How many credits is that? Your college's class schedule lists the credits of each class.")))
-    if q.id == "credits_per_semester" and (re.search(r"\d\s*(?:credits?\s+|creditos?\s+)?(?:a|per|each|every|al|por|cada)\s+"
-                                                    r"(?:year|ano)\b", fold(text))
-                                          # (fix51r2) any other period beside a count ("10 credits for the
-                                          # whole year", "10 en todo el año"): the load a semester asked for
-                                          or re.search(r"\d", numtext.in_digits(text, lang)) and credits_other_period(text)):
+    if q.id == "credits_per_semester" and credits_other_period(text, lang, bare=True):
+        # (fix51r2) any other period beside a count ("10 credits for the whole year", "10 en todo el
+        # año"): the load a semester asked for; (fix53k) said of the count, not of a pay beside it
         # (fix52e: asked here, as fix51r2 chose; said beside other facts, in an opening, a year's count
         # is converted and read back instead, understand._volunteer_credits)
         return Reading(problem=Msg.of(N_("How many credits each semester? For example: 12.")))  # "24 a year"
@@ -10021,7 +10074,8 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
             return Reading(form={q.id: str(size)})
     if found:
         return Reading(form={q.id: found[0]})
-    worded = numtext.self_corrected(numtext.in_digits(text, lang), lang)  # "somos cinco, bueno seis": 6
+    worded = numtext.self_corrected(numtext.in_digits(_article_one_dropped(text) if q.id.startswith("credits") else text, lang),
+                                    lang)  # "somos cinco, bueno seis": 6; (fix53k) "trabajo en una granja": no count
     if re.search(r"\d", worded) and not re.search(r"\d", fold(text)):
         return _read_number(q, worded, normalize(worded), lang, state, today)  # "cinco con mi abuela": 5
     if q.id.startswith("credits") and contains_any(norm, _NO_CREDITS):
@@ -10030,7 +10084,7 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         size = household_size(text)
         if size:
             return Reading(form={q.id: str(size)})
-    spoken = spoken_number(text, lang)
+    spoken = spoken_number(_article_one_dropped(text) if q.id.startswith("credits") else text, lang)  # (fix53k: "una granja")
     if spoken is not None:
         return Reading(form={q.id: str(spoken)})
     if q.id == "household_size" and contains_any(norm, vocab.JUST_ME) \
@@ -10052,6 +10106,21 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         return Reading(problem=Msg.of(PART_TIME_HOW_MANY, full=int(policy["full_time_credits"]),
                                       min=int(policy["min_credits_per_semester"])))
     return _unsure(norm)
+
+
+# Class (fix53k, dev53: a wrong "no" from words) "one", "un", "una" before a noun that is no credit
+# or class ("trabajo en una granja los fines de semana, ¿puedo ir medio tiempo…?", "i have one job, can
+# i go part time?"): an article, never 1 credit; it was read back as "Credits a semester: 1" beside the
+# FAQ's answer "Sí. Necesitas al menos 6 créditos…", and the "sí" said to that answer kept it (ruled
+# out). "one", "uno", "just one", "una clase de 3 créditos", "one more" stay counts.
+_ARTICLE_ONE = re.compile(r"\b(?:un|una|one)\s+(?!(?:credits?|creditos?|cr|class(?:es)?|clases?|courses?|cursos?|materias?|"
+                          r"units?|unidad(?:es)?|more|mas|or|o|and|y|of|de|del|semester|semestre|term|only|nomas|solamente|"
+                          r"solo|no|not)\b)(?=[a-z]{2,})")
+
+
+def _article_one_dropped(text: str) -> str:
+    """(fix53k) Return ``text`` folded without the "one"/"un"/"una" said as an article (:data:`_ARTICLE_ONE`)."""
+    return _ARTICLE_ONE.sub(" ", fold(text))
 
 
 # (fix44h, dev44) "full time" and "part time" shortened as typed on a phone ("ft", "f/t", "pt"), never
@@ -14466,6 +14535,10 @@ def _volunteer_high_school(q, text, norm, state, lang, today, strong):
         return {q.id: "other"}
     if strong or not contains_any(norm, vocab.SCHOOL_WORDS + ("ged",)) and not _senior_in_md_town(text):
         return None
+    text = ged_denied_dropped(text)  # (fix53k) "homeschooled in frederick county… no GED": no GED said
+    norm = normalize(text)
+    if not contains_any(norm, vocab.SCHOOL_WORDS + ("ged",)) and not _senior_in_md_town(text):
+        return None
 
     own_text = _partners_school_out(own(text))  # ("he went to Frederick High": a husband's school)
     own_norm = normalize(own_text)
@@ -16262,7 +16335,7 @@ def _volunteer_credits(q, text, norm, state, lang, today, strong):
         # (fix52e) a year's credits ("24 credits a year", "24 créditos al año"): two semesters', read
         # back with the conversion shown (engine._check_line: "24 a year is 12 a semester")
         return {q.id: semester_of_year(year)}
-    if m and not per_term and credits_other_period(text):
+    if m and not per_term and credits_other_period(text, lang):
         return None  # (fix52e) a month's or a week's credits: no semester's load said; the question asks it
     if m and not contains_any(norm, _DONE_TERM) and credits_passed(text, lang) is None:
         # (the credits of a semester done, "of 12 credits I passed 9", are no coming semester's load)
@@ -16296,7 +16369,7 @@ def credit_count_said(text: str, lang: str = "en") -> str | None:
     if _CREDITS_TO_GO.match(digits[m.end():]) or _TO_GO_BEFORE.search(digits[:m.start()]) \
             or _CREDIT_ALTERNATIVE.search(digits[:m.start()]):
         return None
-    if credits_other_period(text):
+    if credits_other_period(text, lang):
         # (fix51r2, a reviewer's finding: a false "likely eligible" path) a load said for a year, a
         # month or a week ("10 credits for the whole year, so two semesters", "10 créditos en todo el
         # año"): 5 a semester is under the law's 6, never kept plainly as 10 a semester (read back)
@@ -16322,10 +16395,10 @@ def credits_a_year(text: str, lang: str = "en", bare: bool = False) -> int | Non
     counts = _CREDITS.findall(digits) or (_BARE_COUNT.findall(digits) if bare else [])
     norm = normalize(text)
     if len(set(counts)) != 1 or contains_any(norm, _DONE_TERM) or credits_passed(text, lang) is not None \
-            or contains_any(norm, tuple(p for p in vocab.CREDIT_OTHER_PERIOD if p not in vocab.CREDIT_YEAR_PERIOD)):
+            or _period_of_count(text, lang, tuple(p for p in vocab.CREDIT_OTHER_PERIOD if p not in vocab.CREDIT_YEAR_PERIOD), bare):
         return None
-    if not (contains_any(norm, vocab.CREDIT_YEAR_PERIOD) or _CREDITS_THIS_YEAR.search(digits)):
-        return None
+    if not (_period_of_count(text, lang, vocab.CREDIT_YEAR_PERIOD, bare) or _CREDITS_THIS_YEAR.search(digits)):
+        return None  # (fix53k) the year said of the credits, not of a pay ("38k a year … 6 credits": 6)
     count = int(counts[0])
     return count if 2 <= count <= 60 else None
 
@@ -16336,10 +16409,34 @@ def semester_of_year(count: int) -> str:
     return str(count // 2) if count % 2 == 0 else str(count / 2)
 
 
-def credits_other_period(text: str) -> bool:
+def credits_other_period(text: str, lang: str = "en", bare: bool = False) -> bool:
     """(fix51r2) Return True when ``text`` names a period other than a semester for its credits
-    (vocab.CREDIT_OTHER_PERIOD: "for the whole year", "a year", "en todo el año", "al año")."""
-    return contains_any(normalize(text), vocab.CREDIT_OTHER_PERIOD) or bool(_CREDITS_THIS_YEAR.search(fold(text)))  # (fix52e)
+    (vocab.CREDIT_OTHER_PERIOD: "for the whole year", "a year", "en todo el año", "al año"), said
+    of the credit count (:func:`_period_of_count`, fix53k; ``bare``: a count with no credits word too)."""
+    return _period_of_count(text, lang, vocab.CREDIT_OTHER_PERIOD, bare) or bool(_CREDITS_THIS_YEAR.search(fold(text)))  # (fix52e)
+
+
+# (fix53k) where a period said after a count stops belonging to it: another number, the clause's end
+# or a clause joined on ("6 credits, my mom makes 40k a year", "12 credits and i work all year")
+_PERIOD_CUT = re.compile(r"\d|[,.;:!?()\n]|\b(?:and|but|so|because|y|pero|porque|asi que)\b")
+
+
+def _period_of_count(text: str, lang: str, phrases, bare: bool = False) -> bool:
+    """(fix53k) Return True when one of the period ``phrases`` (vocab.CREDIT_OTHER_PERIOD's) follows a
+    credit count of ``text`` in its own clause, no other number between ("24 credits a year", "10
+    créditos en todo el año"; ``bare``: at the credits question, "24 a year" too). Class (dev53, a
+    newcomer's finding): "a year" ANYWHERE in a message halved the credits ("i make about 38k a year …
+    (6 credits)": 3; "my mom makes 45k a year … 12 credits": 6) and an opening's program and credits
+    were dropped; a period word belongs to the number it follows, a pay's "a year" to the pay."""
+    digits = fold(numtext.self_corrected(numtext.in_digits(text, lang)))
+    found = list(_CREDITS.finditer(digits)) or (list(_BARE_COUNT.finditer(digits)) if bare else [])
+    for m in found:
+        after = digits[m.end():]
+        cut = _PERIOD_CUT.search(after)
+        words = normalize(after[:cut.start()] if cut else after).split()[:6]
+        if contains_any(" ".join(words), phrases):
+            return True
+    return False
 
 
 # (fix51h) another count just before the one said with "credits", its alternative or range ("9 or

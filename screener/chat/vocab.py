@@ -333,6 +333,11 @@ NOT_A_NAME = ("nowhere", "ninguna", "ninguno", "none", "nothing", "nada", "still
 # A whole message that closes a conversation once the result is shown ("ok", "gracias").
 THANKS = ("ok", "okay", "k", "kk", "thanks", "thank you", "thx", "ty", "cool", "great", "gracias", "muchas gracias",
           "vale", "listo", "orale", "ok gracias", "ok thanks", "bye", "adios")
+# (fix53k) words that deny a GED just before it ("no GED", "not a GED", "no tengo GED", "sin GED", "never
+# got my GED"): no GED said (understand.ged_denied_dropped); a pause between ("no, GED") is an answer, kept
+GED_DENIED = ("no", "not", "nor", "never", "without", "sin", "ni", "dont have", "do not have", "didnt get", "didnt take",
+              "didnt do", "never got", "never took", "havent got", "havent done", "no tengo", "no tiene", "no saque",
+              "no hice", "no tome", "nunca saque", "nunca hice")
 GED_ALONE = ("ged", "el ged", "my ged", "mi ged", "a ged", "un ged", "tengo el ged", "i have a ged", "i have my ged")
 FOREIGN_PLACES = (
     "virginia", "west virginia", "pennsylvania", "delaware", "dc", "washington dc", "district of columbia", "new york",
