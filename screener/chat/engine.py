@@ -9094,10 +9094,39 @@ def _care(conv: Conversation | None, lang: str, today, parts: list, hurt: bool =
     return Turn(reply, (), conv.expecting, conv, None)
 
 
+# (fix53e) the first message of a chat page's conversation clearly in the other language ("hola, mi
+# hija está en último año…" on the English page): answered in it, saying why, with how to go back
+# said in the page's language (first_language; the chat page only, chat.routes: the API answers
+# in the language its request names, as its contract says)
+ANSWERED_IN = {
+    "es": N_("You wrote in Spanish, so I'm answering in Spanish."),
+    "en": N_("You wrote in English, so I'm answering in English."),
+}
+
+
+def first_language(conv: Conversation | None, message: str, lang: str) -> str:
+    """Return the language to answer ``message`` in on the chat page in ``lang`` (fix53e): the
+    language the conversation's first message is clearly written in (:func:`understand.written_in`:
+    several words of it, never one), else ``lang``. Only a first message (no message of the
+    student's in the conversation yet) picks it; a request for a language ("in Spanish please")
+    is answered as before (how to switch, said in both), and so is every later message (fix47k)."""
+    if not message or not message.strip() or conv is not None and (conv.trimmed or any(t[0] == "user" for t in conv.transcript)):
+        return lang
+    if understand.language_asked(message) is not None:
+        return lang
+    written = understand.written_in(message)
+    return written if written in ANSWERED_IN and written != lang else lang
+
+
 def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, notice: Msg | None = None,
-            result_url=None) -> Turn:
+            result_url=None, switched_from: str | None = None) -> Turn:
     """Answer one chat message (:func:`_respond`), the reader's per-message memory on
-    (:func:`understand.one_message`: forgotten once the message is answered)."""
+    (:func:`understand.one_message`: forgotten once the message is answered). ``switched_from``
+    (fix53e): the page's language when :func:`first_language` chose ``lang`` for this first message;
+    the reply then says why it is in ``lang`` and how to go on in ``switched_from``, said in that language."""
+    if switched_from is not None and switched_from != lang and lang in ANSWERED_IN:
+        back = (Msg.of(ANSWERED_IN[lang]), InLanguage(SWITCH_LANGUAGE[switched_from], switched_from))
+        notice = (notice, *back) if notice is not None else back
     said = [text for role, text in (conv.transcript if conv is not None else ()) if role == "user"] + [message or ""]
     # (fix37e) who writes, kept by the conversation once said: the message that said it leaves the transcript
     writer = understand.writer_of(said, conv.writer if conv is not None else "")
@@ -9161,7 +9190,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     """
     flow = load_flow()
     typed = (message or "").strip()
-    parts = [notice] if notice else []
+    parts = list(notice) if isinstance(notice, tuple) else [notice] if notice else []  # (fix53e: several, in order)
     if typed and safety.concerning(typed):
         return _care(conv, lang, today, parts, safety.hurt_by_someone(typed))
     message = understand.emoji_yes(understand.unformatted(typed).strip())  # "**3.5**", "<b>yes</b>": read without the marks (the transcript keeps them); "👍": yes

@@ -32,6 +32,7 @@ from . import session
 from .engine import NOT_UNDERSTOOD
 from .engine import UNDO_LABEL
 from .engine import asked_again
+from .engine import first_language
 from .engine import replies_for
 from .engine import respond
 
@@ -109,13 +110,19 @@ def _result_url(lang: str, embed: bool = False):
     return url
 
 
-def _turn(token, message: str, lang: str, embed: bool = False, max_size: int = session.MAX_SIZE):
+def _turn(token, message: str, lang: str, embed: bool = False, max_size: int = session.MAX_SIZE, guess: bool = False):
+    """Answer ``message`` in the conversation of ``token``; return ``(turn, new token, the reply's
+    language)``: ``lang``, or with ``guess`` (fix53e, the chat page's own typed messages) the language
+    a first message is clearly written in, answered in it (:func:`engine.first_language`)."""
     conv, notice = _conversation(token)
+    said_in = first_language(conv, message, lang) if guess else lang
     # (fix46g) an empty message in another language than the bot's last (an API client's switch):
     # the question pending said again in it, nothing else changed (:func:`engine.asked_again`)
     again = asked_again(conv, lang, today()) if conv is not None and not message.strip() else None
-    turn = again or respond(conv, message, lang, today(), notice, result_url=_result_url(lang, embed))
-    return turn, session.dumps(turn.conversation, keys(current_app.config), max_size)
+    turn = again or respond(conv, message, said_in, today(), notice, result_url=_result_url(said_in, embed),
+                            switched_from=lang if said_in != lang else None)
+    token = session.dumps(turn.conversation, keys(current_app.config), max_size)
+    return turn, token, said_in
 
 
 def _body_errors(body, lang: str) -> list:
@@ -160,8 +167,13 @@ def api():
         return resp
     # The state fits an address (session.URL_SIZE), as after a turn without JavaScript: the chat
     # page's script puts it in the address, so a reload shows the newest turn, never an older one
-    turn, token = _turn(body.get("state"), body["message"], lang, embed=request.args.get("embed") == "1",
-                        max_size=session.URL_SIZE)
+    # (fix53e) the chat page's script asks (``?page=1``, its form's data-api) for a first message
+    # clearly in the other language to be answered in it, as the page without JavaScript does; the
+    # reply's language is then said in Content-Language, and the script shows the page in it. Any
+    # other client is answered in the language it names (the contract's ``lang``), as before
+    turn, token, said_in = _turn(body.get("state"), body["message"], lang, embed=request.args.get("embed") == "1",
+                                 max_size=session.URL_SIZE, guess=request.args.get(PAGE_ARG) == "1")
+    lang = said_in
     resp = jsonify({
         "reply": turn.reply,
         "quick_replies": list(turn.quick_replies),
@@ -171,9 +183,11 @@ def api():
         "answers": turn.api_answers,
     })
     resp.headers["Cache-Control"] = "no-store"
+    resp.headers["Content-Language"] = lang  # (fix53e) the reply's language
     return resp
 
 
+PAGE_ARG = "page"  # (fix53e) the chat page's script's API address: its first message may pick the language
 UNDO_ACTION = "undo"  # (fix51f) the chat page's "Undo my last answer" button (name="action")
 PROBLEMS = {"long": Msg.of(TOO_LONG, max=MAX_MESSAGE), "unreadable": NOT_UNDERSTOOD}  # said after the redirect
 
@@ -231,10 +245,14 @@ def page():
             return _show(request.form.get("state") or None, lang, embed, "long", typed=message)
         if not readable(message):  # a lone surrogate, a null character: say so kindly and ask the question again
             message, problem = "", "unreadable"
-        _, token = _turn(request.form.get("state") or None, message, lang, embed=embed, max_size=session.URL_SIZE)
+        # (fix53e) a typed first message clearly in the other language ("hola, mi hija está en último
+        # año…" on the English page) is answered in it, and the page shown in it (its language
+        # button goes back); a quick reply is the page's own words, never a guess
+        _, token, said_in = _turn(request.form.get("state") or None, message, lang, embed=embed,
+                                  max_size=session.URL_SIZE, guess=not quick)
         if kept.strip():  # the page at once: typed text never goes in an address (no cookie, kept nowhere)
             return _show(token, lang, embed, None, typed=kept)
-        return redirect(url_for("chat.page", s=token, lang=lang, embed="1" if embed else None, preset=preset_id(),
+        return redirect(url_for("chat.page", s=token, lang=said_in, embed="1" if embed else None, preset=preset_id(),
                                 problem=problem, _anchor="chat-latest"), 303)
     return _show(request.args.get("s") or None, lang, embed, request.args.get("problem"))
 
@@ -267,7 +285,7 @@ def _show(token, lang: str, embed: bool, problem_key: str | None, typed: str = "
     problem named ``problem_key`` and putting ``typed`` back in the message box."""
     conv, notice = _conversation(token)
     if conv is None:  # a new chat (or an expired address): the greeting and the first question
-        turn, token = _turn(None, "", lang, embed=embed)
+        turn, token, _ = _turn(None, "", lang, embed=embed)
         conv, replies = turn.conversation, turn.quick_replies
         if notice is not None:
             turn = respond(None, "", lang, today(), notice, result_url=_result_url(lang, embed))

@@ -234,7 +234,22 @@
      the text box, to send again. */
   var waiting = [];  /* {text, item} */
 
+  /* (fix53e) A first message clearly in the other language is answered in it (the server's
+     choice, said in the API answer's Content-Language, as the page without JavaScript is redirected
+     to that language): the page is shown in it, drawn from the new state, its language button to go
+     back. With messages still waiting to be sent (or a state too long for an address), the chat goes
+     on here in that language instead, nothing typed lost. */
+  function showIn(lang, token) {
+    var fields = document.querySelectorAll('input[name="lang"]');
+    for (var i = 0; i < fields.length; i++) fields[i].value = lang;
+    form.setAttribute("data-api", form.getAttribute("data-api").replace(/([?&]lang=)[^&]*/, "$1" + lang));
+    if (waiting.length || token.length > URL_SIZE || !window.URL) return false;
+    window.location.replace(chatAddress(token));
+    return true;
+  }
+
   function post(message, usedQuickReply, item) {
+    var said = null;
     setBusy(true);
     if (item) sending(item);
     else item = append("user", message);
@@ -244,9 +259,11 @@
       headers: { "Content-Type": "application/json", "Accept": "application/json" },
       body: JSON.stringify({ message: message, state: hidden("state").value || null, lang: hidden("lang").value })
     }).then(function (response) {
+      if (response.ok) said = response.headers.get("Content-Language");
       return response.ok ? response.json() : failure(response);
     }).then(function (data) {
       keepState(data.state);
+      if (said && said !== hidden("lang").value && showIn(said, data.state)) return;
       append("bot", data.reply);
       showQuickReplies(data.quick_replies || []);
       keepClear();
