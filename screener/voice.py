@@ -650,6 +650,32 @@ def chat_voices() -> dict:
         _u.OTHER_NAMED_ASKED["stepmom"]: (
             N_("I have %(part)s, and the law counts your child's stepmom's income with their parent's (§18-3601): how much did she make last year? I'll add it. If she earns nothing, say so, or tell me the household's total."),
             N_("I have %(part)s, and the law counts the student's stepmom's income with their parent's (§18-3601): how much did she make last year? I'll add it. If she earns nothing, say so, or tell me the household's total.")),
+        # (fix53b, a newcomer's finding) the household of one parent without saying which, a parent's pay held:
+        # an older brother or a grandparent writing was asked of "the parent you live with" and "your household"
+        _u.WHICH_PARENT_PAY_ASKED: (
+            N_("I have %(part)s, but only the parent your child lives with counts, and you didn't say which parent that is. What was your child's household's total income for the year, their parent's and theirs added?"),
+            N_("I have %(part)s, but only the parent the student lives with counts, and you didn't say which parent that is. What was the student's household's total income for the year, their parent's and theirs added?")),
+        # (fix53b) the other parent's pay asked, and "I don't know" to it: a brother writing ("our mom makes 30k and
+        # our dad works too") was asked "how much did your dad make" and told "your household's pay… your income"
+        _u.OTHER_NAMED_ASKED["mom"]: (
+            N_("I have %(part)s, and the law counts both parents' income (§18-3601): how much did your child's mom make last year? I'll add it. If she earns nothing, say so, or tell me the household's total."),
+            N_("I have %(part)s, and the law counts both parents' income (§18-3601): how much did the student's mom make last year? I'll add it. If she earns nothing, say so, or tell me the household's total.")),
+        _u.OTHER_NAMED_ASKED["dad"]: (
+            N_("I have %(part)s, and the law counts both parents' income (§18-3601): how much did your child's dad make last year? I'll add it. If he earns nothing, say so, or tell me the household's total."),
+            N_("I have %(part)s, and the law counts both parents' income (§18-3601): how much did the student's dad make last year? I'll add it. If he earns nothing, say so, or tell me the household's total.")),
+        _u.OTHER_EARNS["mom"]: (
+            N_("If your child's mom earns too, tell me how much and I'll add it."),
+            N_("If the student's mom earns too, tell me how much and I'll add it.")),
+        _u.OTHER_EARNS["dad"]: (
+            N_("If your child's dad earns too, tell me how much and I'll add it."),
+            N_("If the student's dad earns too, tell me how much and I'll add it.")),
+        # (a parent's household is their child's: said to a parent as before)
+        _u.PART_UNSURE_KEPT: (
+            _u.PART_UNSURE_KEPT,
+            N_("That's OK. I'll keep %(part)s. The rest of the student's household's pay is on their W-2s or on the family's federal tax return (line 11 of Form 1040 is the household's AGI): tell me when you have it, or the household's total (for example “95k total”). Without it, the student's income stays open and the result will say it is still needed.")),
+        _u.PART_UNSURE_HELD: (
+            _u.PART_UNSURE_HELD,
+            N_("That's OK. I'll hold on to %(part)s, but on its own it isn't the student's household's income, so I haven't kept an income yet. The rest of the student's household's pay is on their W-2s or on the family's federal tax return (line 11 of Form 1040 is the household's AGI): tell me when you have it, or the household's total (for example “95k total”). Without it, the student's income stays open and the result will say it is still needed.")),
     }
 
 

@@ -2847,7 +2847,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             # held: the pay held is kept and what happens said (where the figure is, the result without
             # it); it was left open with nothing said of the mom's pay
             part = (held["e"], float(held["a"]), int(held.get("t", 1)))
-            said = _render(understand.part_said(part, _writers_names(step)), lang).rstrip(" ,")
+            said = _said_voiced(step, understand.part_said(part, _writers_names(step)), lang).rstrip(" ,")
             step.parts.append(Msg.of(understand.PART_UNSURE_KEPT, part=said))
         elif q.id == "agi" and step.follow_up.get("k") == "held" and isinstance(step.follow_up.get("a"), (int, float)) \
                 and "agi" not in step.state.answers:
@@ -2857,7 +2857,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             # (fix51k, a newcomer's finding) said HELD, never "I'll keep your own $42,000": no income is
             # kept (the result asks for it), so what is said and what is kept agree
             part = ("self", float(step.follow_up["a"]), 1)
-            said = _render(understand.part_said(part, _writers_names(step)), lang).rstrip(" ,")
+            said = _said_voiced(step, understand.part_said(part, _writers_names(step)), lang).rstrip(" ,")
             step.parts.append(Msg.of(understand.PART_UNSURE_HELD, part=said))
         else:
             step.parts.append(Msg.of(UNSURE_TIP, hint=Msg.of(_person(hint))) if hint else Msg.of(UNSURE_GUESS))
@@ -7104,6 +7104,22 @@ def _to_parent(part, forms=None):
     return Msg(forms.get(part.text, part.text), params)
 
 
+def _said_voiced(step, part, lang: str) -> str:
+    """Return ``part`` (a pay said back, :func:`understand.part_said`) rendered in the voice of the reply
+    to ``step`` (:func:`_voice`, as :func:`_to_parent` says the reply's other parts). Class (fix53b, a
+    newcomer's finding): a pay said back inside another line was rendered to a string before the reply's
+    voice was applied (the "• Pay said so far: …" line, "I'll keep …" after "I don't know"), so an older
+    brother or a grandparent writing read "your mom's $50,000" (the writer's own mother) and a parent "your
+    dad's" (the writer's own father): WHOSE lost with the string. Said of the student ("the student's mom's")
+    or to the parent ("your child's mom's") as the reply's Msg parts are."""
+    voice = _voice(step)
+    if voice == PARENT:
+        part = _to_parent(part)
+    elif voice:
+        part = _to_parent(part, _third_person_forms())
+    return _render(part, lang)
+
+
 def _named(check) -> Msg:
     """Return a check's message, its "We need a few more answers" naming the answers it needs
     (class: a needs-more-info line that named nothing)."""
@@ -8650,7 +8666,7 @@ def _one_pay_named(step: _Step, earners: tuple) -> list:
         params = dict(getattr(p, "params", ()) or ()) if isinstance(p, Msg) else {}
         if isinstance(p, Msg) and p.text in (GOT_IT, CHECK_LINE) and getattr(params.get("what"), "text", params.get("what")) == what \
                 and _same_number(understand._as_float(re.sub(r"[^\d.]", "", str(params.get("value")))), total):
-            said = _render(understand.part_said(earners[0], _writers_names(step)), step.state.lang).rstrip(" ,")  # (Spanish: "lo que gana tu mamá, $70,000,")
+            said = _said_voiced(step, understand.part_said(earners[0], _writers_names(step)), step.state.lang).rstrip(" ,")  # (Spanish: "lo que gana tu mamá, $70,000,")
             return Msg.of(p.text, what=Msg.of(understand.PAY_SO_FAR), value=said)
         return p
     return [named(p) for p in step.parts]
@@ -9733,7 +9749,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
                 # earner's pay or the household's total), as at the income question (fix35c); it was
                 # never named ("my mom makes 60k and my dad works too", "I don't know what he makes")
                 part = (held["e"], float(held["a"]), int(held.get("t", 1)))
-                said = _render(understand.part_said(part, _writers_names(step)), lang).rstrip(" ,")
+                said = _said_voiced(step, understand.part_said(part, _writers_names(step)), lang).rstrip(" ,")
                 step.parts.append(Msg.of(understand.PART_UNSURE_KEPT, part=said))
             else:
                 step.parts.append(Msg.of(understand.EARNER_UNKNOWN))

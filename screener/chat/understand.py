@@ -6100,6 +6100,7 @@ KIN_NOT_COUNTED = not_combined_why("relative")
 AWAY_NOT_COUNTED = not_combined_why("apart")
 SUPPORT_NOT_COUNTED = not_combined_why("child_support")
 MARRIED_NOT_COUNTED = not_combined_why("married")  # (fix48g: a married student's parents' pay, :func:`own_pay_only`)
+RELATIVE_NOT_COUNTED = not_combined_why("relative")  # (fix53b: a relative's pay beside the writer's own, :func:`own_pay_only`)
 COUNTED_ASKED = N_("What is your parents' income for the year (or yours and your spouse's, if you're married)?")
 # Class (a newcomer's finding): SSI (Supplemental Security Income) is not taxable, so it is no part of
 # the AGI: "I get SSI, 943 a month" was read as an AGI of $11,316. Left out like child support, said why.
@@ -19458,7 +19459,8 @@ def speaks_for_child(text: str) -> bool:
             or bool(_CHILD_GOES.search(norm))
             # (fix41h) "soy el papá, mi esposa y yo…", "this is her dad, my wife and I…": who writes said in a
             # clause of its own (the comma gone once normalized read "el papá mi esposa" as "my wife's dad")
-            or any(_PARENT_OF.search(normalize(c)) for c in _WHO_CLAUSE.split(str(text)) if c != text))
+            or any(_PARENT_OF.search(normalize(c)) for c in _WHO_CLAUSE.split(str(text)) if c != text)
+            or parent_by_childs_kin(text))
 
 
 # What a message that only says who writes may say beside it: greetings, courtesy, "I'm", "I"
@@ -19500,6 +19502,38 @@ def who_writes_out(text: str) -> str:
 
 
 _CHILD_WORDS = r"(?:son|daughter|kid|child|stepson|stepdaughter|hijo|hija|nino|nina|muchacho|muchacha)"
+
+
+# Class (fix53b, a possible false "likely eligible"): a parent who never says "my son" / "my daughter" but
+# tells their own pay beside the child's relatives, named as the child's ("I make 85k, me his dad and his 2
+# sisters live together", "i make 85k, his dad and his 2 sisters live with us", "yo gano 85 mil, vivimos su
+# papá, sus 2 hermanas y yo", "her cousin makes 20k, i make 40k") was read as the student: "Does your
+# $85,000 include your parents' income?" and a firm "yes" kept $85,000 as the household's, the dad at home
+# never asked of. "his / her / su" + a relative of the child (a parent, a step-parent, a brother or sister,
+# a cousin, a grandparent: the vocab lists, :data:`_PARENT_ONE`) beside the writer's own pay ("I make",
+# "yo gano": :data:`_PARENT_OWN_PAY`) is a parent writing. Never when the writer names anyone of their own
+# but a child or their own money ("my mom and her husband", "my friend and her dad": the student's words,
+# :data:`_WRITERS_OWN_NAMED`) nor when a grandparent, guardian or sibling writes (:func:`writes_as_kin`).
+_CHILDS_KIN = re.compile(r"\b(?:his|her|su|sus)\s+(?:(?:\d{1,2}|two|three|four|dos|tres|cuatro|little|older|younger|big|baby|"
+                         r"step|bio|real|menor|mayor|mayores|menores)\s+)?(?:"
+                         + words_pattern(sorted(set(_PARENT_ONE + vocab.MOTHER_WORDS + vocab.FATHER_WORDS + vocab.SIBLING_WORDS
+                                                    + vocab.GUARDIANS), key=len, reverse=True)) + r")\b")
+_PARENT_OWN_PAY = re.compile(r"\b(?:i|yo)\s+(?:also\s+|only\s+|just\s+|alone\s+|tambien\s+|solo\s+)?"
+                             r"(?:make|earn|bring in|gross|gano|cobro)\b|(?:^|\s)(?:gano|cobro)\b")
+_WRITERS_OWN_NAMED = re.compile(r"\b(?:my|mi|mis|our|nuestr[oa]s?)\s+(?!(?:own\s+|propio\s+)?(?:income|salary|pay|paycheck|job|"
+                                r"work|hours|sueldo|salario|ingresos?|trabajo|cheque|horas)\b)"
+                                r"(?!(?:\w+\s+)?" + _CHILD_WORDS + r"s?\b)")
+
+
+def parent_by_childs_kin(text: str) -> bool:
+    """Return True when the writer tells their own pay beside a relative named as the child's ("I make 85k,
+    his dad and his 2 sisters live with us", "yo gano 85 mil, vivimos su papá…"): a parent writing (fix53b;
+    :data:`_CHILDS_KIN`), no one of the writer's own named but a child, no grandparent, guardian or sibling writing."""
+    norm = normalize(str(text))
+    return bool(_CHILDS_KIN.search(norm) and _PARENT_OWN_PAY.search(norm)) and not _WRITERS_OWN_NAMED.search(norm) \
+        and not writes_as_kin(text) and not kin_writes()
+
+
 # "I'm asking for my daughter", "checking for my son", "pregunto por mi hija", "escribo por mi hijo",
 # "I'm filling this out for my daughter", "lo lleno por mi hija" (a tester's finding: read as married)
 _ASKING_FOR = re.compile(r"\b(?:asking|writing|checking|looking|here|inquiring|applying|texting|pregunto|preguntando|escribo|"
@@ -21452,6 +21486,12 @@ def own_pay_only(text: str, lang: str, total) -> bool:
     if why and not speaks_for_child(text) and (_OWN_PARTNER.search(text) or MARRIED_NOT_COUNTED in why
                                                and not set(normalize(dropped).split()) & _SPOUSE_WORDS):
         text = dropped  # (fix45b) "i live w my boyfriend he makes 60k i make 20k": the partner's left out
+    elif why and RELATIVE_NOT_COUNTED in why and not _OWN_PARTNER.search(text) and re.search(r"\d", dropped):
+        # (fix53b, a false "likely eligible") a relative's pay said beside the writer's own ("her cousin makes 20k, i
+        # make 40k", "su primo gana 20 mil, yo gano 40 mil"): left out (rules.NOT_COMBINED "relative", said so), the
+        # rest is the writer's own pay alone, so whose else counts is still asked (the other parent's to a parent
+        # writing, the parents' to a student); it was read back as the household's whole income
+        text = dropped
     clause, parts = pay_clause(text, lang, total, narrow=True)  # "i make 85k, zip 20715": no pay of 20,715)
     cue = _ONLY_MINE.search(text.replace("'", " ").replace("’", " "))
     if not parts and cue and len(amounts(numtext.in_digits(text, lang))) == 1 and not others_pay_told(text) \
