@@ -1004,16 +1004,6 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
         # kept $45,000 with a note, a false "likely eligible"), or never said with both at home:
         # the other's asked, "I don't know" leaves it open
         return _other_parent_asked(step, q, part, text)
-    elif part[0] in understand.SPOUSE_EARNERS and not step.for_child \
-            and (_said_now(step, "household") or step.household_waiting) == "married" and not understand.total_said(text) \
-            and not understand.sole_earner(text) and not _message_repeated(step, text):
-        # Class (fix53c, a false "likely eligible"): a married student's spouse's pay said alone ("im 24,
-        # married, my husband makes 40k") was kept as the couple's income with an "If you earn too" note, the
-        # student's own never asked (and "i don't make anything" said later was refused as off the question).
-        # §18-3601 combines the applicant's income with the spouse's: the spouse's is held and the student's
-        # own asked (the "part" follow-up, "o" "self"): an amount is added and the sum read back; "nothing",
-        # "0", "no trabajo" keeps the spouse's as all; "I don't know" leaves the income open
-        return _other_parent_asked(step, q, part, text, "self")
     elif pronoun and part[0] in ("she", "he") and (_said_now(step, "household") or step.household_waiting) == "two_parent" \
             and not understand.total_said(text) and not understand.sole_earner(text) and not _message_repeated(step, text):
         return _other_parent_asked(step, q, part, text, "parent")
@@ -1205,8 +1195,7 @@ def _other_parent_asked(step: _Step, aq, part: tuple, text: str, other: str | No
     said = [t for role, t in step.said_before if role == "user"] + [text]
     other = other or understand.other_earner(part, "two_parent", step.for_child, said)
     step.part_asked, step.part_other = part, other if other in EARNER_KEYS else "other"
-    # (fix53c: beside a spouse's pay held, a married student's own asked in a married student's words)
-    asked = understand.self_pay_asked(part[0], step.for_child) if other == "self" \
+    asked = understand.SELF_WORKS_ASKED if other == "self" and not step.for_child \
         else understand.OTHER_NAMED_ASKED.get(other, understand.OTHER_PARENT_ASKED)
     step.part_sum = tuple(sum_parts)
     step.parts.append(Msg.of(asked, part=_held_said(part, step.part_sum, _writers_names(step))))
@@ -8362,8 +8351,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             step.part_asked, step.part_other = (slot["e"], float(slot["a"]), int(slot.get("t", 1))), slot.get("o")
             step.part_sum = _sum_parts(slot)
         asked = understand.OTHER_WORKS_ASKED if not slot.get("o") \
-            else understand.self_pay_asked(slot["e"], step.for_child) if slot["o"] == "self" \
-            else understand.OTHER_NAMED_ASKED.get(slot["o"], understand.OTHER_PARENT_ASKED)  # (fix53c: the married one)
+            else understand.SELF_WORKS_ASKED if slot["o"] == "self" and not step.for_child \
+            else understand.OTHER_NAMED_ASKED.get(slot["o"], understand.OTHER_PARENT_ASKED)
         replies = ()
         if step.no_meaning:
             # (fix36c) a bare "no" to it: what the "no" means asked, once, each a quick reply

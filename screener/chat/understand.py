@@ -21149,21 +21149,7 @@ OTHER_NAMED_ASKED = {
     "stepmom": N_("I have %(part)s, and the law counts your stepmom's income with your parent's (§18-3601): how much did she make last year? I'll add it. If she earns nothing, say so, or tell me the household's total."),
     "stepdad": N_("I have %(part)s, and the law counts your stepdad's income with your parent's (§18-3601): how much did he make last year? I'll add it. If he earns nothing, say so, or tell me the household's total."),
     "self": N_("I have %(part)s, and the law counts both parents' income (§18-3601): how much did you make last year? I'll add it. If you earn nothing, say so, or tell me the household's total."),
-    "parent": OTHER_PARENT_ASKED,
-    # (fix53c) a married student's own pay, the spouse's held ("im 24, married, my husband makes 40k"): §18-3601
-    # combines the applicant's income with the spouse's, so the student's is asked (:func:`self_pay_asked`)
-    "spouse_self": N_("I have %(part)s, and a married student's own income counts with the spouse's (§18-3601): how much did you make last year? I'll add it. If you earn nothing, 0 is fine, or tell me the household's total.")}
-# (fix53c) the spouse's words an earner's pay is held under (a married student's other earner)
-SPOUSE_EARNERS = ("wife", "husband", "spouse")
-
-
-def self_pay_asked(held: str | None, for_child: bool) -> str:
-    """Return what asks the student's own pay (the "part" follow-up, "o" "self") beside the pay held of
-    ``held`` (its earner): a married student's beside the spouse's (fix53c), else beside a parent's
-    (:data:`SELF_WORKS_ASKED`); a parent writing, the other parent's words (:data:`OTHER_NAMED_ASKED`)."""
-    if for_child:
-        return OTHER_NAMED_ASKED["self"]
-    return OTHER_NAMED_ASKED["spouse_self"] if held in SPOUSE_EARNERS else SELF_WORKS_ASKED
+    "parent": OTHER_PARENT_ASKED}
 _NO_PAY_ALONE = re.compile(r"\W*(?:(?:he|she|they|el|ella)\s+)?(?:0|zero|cero|nothing|nada|none|no income|no pay|ningun(?:o)?|"
                            r"(?:makes?|earns?|gana|ganan) (?:nothing|nada|0|zero))(?:\s+(?:last year|that year|el ano pasado|ese ano))?\W*")
 
