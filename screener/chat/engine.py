@@ -922,7 +922,22 @@ def _whose_to_ask(step: _Step, updates: dict) -> str | None:
         # (fix39i) "el papá murió, solo yo trabajo, gano unos 33 mil": the writer the household's only
         # earner, so their pay is its whole income, read back (never "does it include your parents'?")
         return None
+    if household == "single" and _independent_adult(step, text):
+        # (fix53d) "I'm 25 and on my own, I make 48k": a student single and :data:`rules.INDEPENDENT_AGE`
+        # or older answers the FAFSA for themself (the engine's independent-student rule, as
+        # SINGLE_PARENT_ADULT and rules.single_household_why): their pay is theirs, read back as the
+        # household's; it was asked "Does your $48,000 include your parents' income?"
+        return None
     return _whose_kind(household, step.for_child, size)
+
+
+def _independent_adult(step: _Step, text: str) -> bool:
+    """(fix53d) Return True when the student writes for themself (no parent nor relative writing) and
+    said their own age is :data:`rules.INDEPENDENT_AGE` or more, in ``text`` or before (the youngest age said)."""
+    if step.for_child or step.for_student or understand.speaks_for_child(text) or understand.writes_as_kin(text):
+        return False
+    ages = [a for t in [t for r, t in step.said_before if r == "user"] + [text] if (a := understand.own_age(t)) is not None]
+    return bool(ages) and min(ages) >= INDEPENDENT_AGE
 
 
 def _student_parent(step: _Step, household: str | None) -> bool:
@@ -3725,6 +3740,13 @@ def _household_read_with_pay(step: _Step, found: list, together: set, message: s
     ids = {vq.id for vq, _ in found}
     if "household" in together and {"household", "agi"} <= ids and not step.for_child and _single_beside_parents(found, message):
         return {"household", "agi"}  # (fix47a: "single, … my parents make 50k": one "yes" confirms both, the why said)
+    if {"household", "agi"} <= ids and not step.for_child \
+            and any(vq.id == "household" and form.get("household") == "single" for vq, form in found) \
+            and _independent_adult(step, message):
+        # (fix53d) "I'm 25 and on my own, I make 48k": the pay is the household's only because the household,
+        # read back, is single (no parents' question for an independent adult, :func:`_whose_to_ask`): read back
+        # together, one "yes" confirms both, never the pay kept alone while the household waits
+        return {"household", "agi"}
     if "household" not in together or not {"household", "agi"} <= ids or step.for_child \
             or not understand.household_told(message) \
             or not any(vq.id == "household" and form.get("household") in ("single_parent", "two_parent") for vq, form in found):
@@ -8949,6 +8971,14 @@ def _restart_asked(conv: Conversation, typed: str, lang: str) -> Turn:
     return Turn(reply, _restart_replies(lang), conv.expecting, conv, None)
 
 
+def _hedged_value(message: str, lang: str) -> bool:
+    """(fix53d) Return True when ``message``, a few words of doubt, also says a number ("idk maybe 2.0",
+    "not sure, maybe 12"): a hedged correction of a fact read back (read as "actually 2.0" is, the
+    correction read back), never a bare "I don't know" (it asked "Which one aren't you sure of?" and
+    the 2.0 was lost; Spanish "no sé, tal vez 2.0" was read, its six words past only_unsure's five)."""
+    return bool(re.search(r"\d", understand.numtext.in_digits(message, lang)))
+
+
 def _restart_said(message: str, cmd) -> bool | None:
     """Return True when ``message`` says yes to :data:`RESTART_ASK` (a yes, its quick reply in
     either language, the restart command again), False when it says no (a no, its quick reply,
@@ -9405,6 +9435,12 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             _which_again(step, pending, conv)
             step.parts.append(Msg.of(WHICH_ANSWER))
             return _finish(conv, step, q, message, lang, today)
+    if pending and message and cmd is None and message_verdict is None and not _which_asked(conv) \
+            and understand.normalize(message) in vocab.ALL_CONFIRMED \
+            and len([f for f in _facts(flow, pending) if f[0] != BECAUSE]) > 1:
+        # (fix53d) "all of them", "todos" to a read-back of several facts: a yes to every one (vocab.ALL_CONFIRMED;
+        # it was an FAQ's reply, or "I still need a yes or no", the facts put again)
+        message_verdict = True
     corrected = False
     if conv.follow_up.get("k") == "part" and conv.follow_up.get("c") and message and cmd is None and not pending \
             and message_verdict is None and not faq.is_question(message) and _abroad_answered(flow, step, conv, message, lang, today):
@@ -9709,7 +9745,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
                 return _finish(conv, step, after, message, lang, today)
         if restated:
             verdict = True
-        if verdict is None and understand.only_unsure(message) and not any(
+        if verdict is None and understand.only_unsure(message) and not _hedged_value(message, lang) and not any(
                 k != BECAUSE and k in state.seen and k not in state.answers for k in pending) \
                 and not _pay_unsure_beside(conv, pending, message) \
                 and not _unsure_beside(flow, conv, pending, message):
@@ -11350,9 +11386,11 @@ def _extra_after_hours(slot: dict, pending: dict, message: str, lang: str) -> st
     year", "plus 8k overtime", :func:`understand.extra_alone`): "$50 an hour , 40 hours a week ,
     plus 8k overtime", read as $104,000 + $8,000 = $112,000, read back with both parts; else None.
     Class (fix38d, a newcomer's finding): the $8,000 alone was read back as the year's income."""
+    if slot.get("k") != "hours":
+        return None  # (fix53d, a 500) another follow-up's "n" is no count of hours ("whose": "parents")
     year = understand._as_float(pending.get("agi", {}).get("agi"))
     rate, each = understand._as_float(slot.get("r")), int(slot.get("n") or 1)
-    if slot.get("k") != "hours" or not slot.get("b") or slot.get("s") or slot.get("p") or not year or not rate:
+    if not slot.get("b") or slot.get("s") or slot.get("p") or not year or not rate:
         return None
     hours = year / (52 * rate * each)
     if abs(hours - round(hours)) > 0.01 or round(hours) <= 0:

@@ -5201,6 +5201,15 @@ def money_spans(text: str) -> list:
     return out
 
 
+def money_by_unit(text: str) -> bool:
+    """(fix53d) Return True when ``text`` says an amount is money by a dollar sign or a unit of money
+    ("$24", "15 dollars", "24k", "15 mil"), not only by a period after it ("15 a year": at the credits
+    question, a year's credits, :func:`credits_a_year`)."""
+    folded = fold(text)
+    return any(m.group("dollar") or m.group("word") or _MONEY_WORD_AFTER.match(folded[m.end():])
+               for m in _AMOUNT.finditer(folded))
+
+
 def without_money(text: str) -> str:
     """Return ``text`` folded, its amounts of money (:func:`money_spans`) taken out."""
     folded = fold(text)
@@ -9926,6 +9935,14 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         # question at the credits question read back as 2 credits, "sí", and ruled out)
         text = without_two_of_us(text)
         norm = normalize(text)
+    year = credits_a_year(text, lang, bare=True) if q.id == "credits_per_semester" else None
+    if year is not None and not money_by_unit(numtext.in_digits(text, lang)):
+        # (fix53d) a year's credits at the credits question itself ("24 credits a year", "15 a year",
+        # "24 créditos al año"): two semesters', read back with the conversion shown, as fix52e does in
+        # openings (engine._check_line: "24 a year is 12 a semester"); it was asked again ("How many
+        # credits each semester?") or, its "a year" taken for pay, "Sorry, I didn't understand that".
+        # A count with a dollar sign or a unit of money ("15 dollars a year", "$24 a year") stays pay.
+        return Reading(form={q.id: semester_of_year(year)}, confirm=True)
     if q.id.startswith("credits") or q.id == "household_size":
         digits = numtext.in_digits(text, lang)
         if hourly_alone(digits, lang):
@@ -14389,6 +14406,13 @@ def _volunteer_household_read(q, text, norm, state, lang, today, strong):
             # living with them ("his dad and I never married, he lives with me", "we're not together, he lives with me",
             # "su papá y yo nunca nos casamos, vive solo conmigo"): one parent at home, read back (:func:`_writer_alone_apart`)
             return {q.id: "single_parent"}
+        if home is None and not strong and _LIVE_TOGETHER.search(normalize(said)) and contains_any(normalize(said), _STEP):
+            # (fix53d) a parent writing names the child's step-parent and says everyone lives together ("my son is a
+            # senior, i make 60k and his stepdad makes 50k, we all live together", "yo gano 60 mil y su padrastro 50 mil,
+            # vivimos todos juntos"): read as the household question reads it (two parents, the writer counted), shown
+            # beside the opening's other facts; it was dropped and the household asked again later
+            reading = _read_household(q, said, normalize(said), lang, state, today)
+            return reading.form if (reading.form or {}).get(q.id) == "two_parent" else None
         if home is None or home.group("lives") and _WRITER_WORD.search(normalize(said)) and not _WRITER_PARENT.search(normalize(said)):
             return None
         kind = household_kind(said)

@@ -52,6 +52,14 @@ NO_WORDS = ("no", "nope", "nah", "naw", "nop", "nel", "nelson", "wrong", "incorr
 CONFIRM_YES = ("de una", "a huevo", "thats right", "that is right", "thats correct", "that is correct", "yes thats right", "all correct",
                "all good", "looks good", "looks right", "es correcto", "esta bien", "todo bien", "asi es", "si es correcto",
                "si esta bien", "todo correcto", "yes it is", "it is", "si es", "mhm", "uh huh")
+# (fix53d) "all of them", "todos" said to a read-back of several facts ("Just to check, I read: • … • … Is
+# that right?"): every fact right, a yes to all (engine: only there, and never after "Which one is wrong?",
+# where "All of them" is its quick reply for every fact wrong); it was an FAQ's reply or "I still need a yes or no"
+ALL_CONFIRMED = ("all", "all of them", "all of it", "everything", "all of them are right", "all of them are correct",
+                 "all are right", "all are correct", "theyre all correct", "they are all correct", "everything is right",
+                 "everything is correct", "everythings right", "everythings correct", "all of them yes", "yes all of them",
+                 "todos", "todas", "todo", "todos ellos", "todos estan bien", "todas estan bien", "todos son correctos",
+                 "todas son correctas", "todos correctos", "todo esta correcto", "si todos", "si todo", "todos si")
 CONFIRM_NO = ("thats wrong", "that is wrong", "not right", "thats not right", "not correct", "no thats wrong",
               "esta mal", "no es correcto", "no es asi", "eso no", "no es",
               # (fix41a) the Spanish of "that's wrong", "that's not right"
@@ -792,6 +800,8 @@ CHOICES = {
         "single": ("single", "myself", "on my own", "alone", "by myself", "independent",
                    "soltero", "soltera", "solo", "sola", "yo solo", "yo sola",
                    "independiente", "me mantengo solo", "me mantengo sola",
+                   # (fix53d) Spanish at parity with "on my own" said of where one lives ("tengo 25 años y vivo por mi cuenta")
+                   "vivo por mi cuenta", "estoy por mi cuenta",
                    # (fix32h) said of oneself among other facts ("I'm 27, I'm single and support myself")
                    *SUPPORT_SELF, "im single", "i am single", "soy soltero", "soy soltera"),
     },
