@@ -183,10 +183,12 @@ def test_other_pages_keep_the_link(client, app, lang, url):  # guard
 @pytest.mark.parametrize("lang,said,want,how", [
     ("es", "la tengo desde el año pasado en Howard, la quiero renovar", {"applicant_type": "renewal", "college": "howard"}, None),
     ("es", "la tengo en Montgomery, la quiero renovar", {"applicant_type": "renewal", "college": "montgomery"}, None),
+    # (fix53j) the award named as had last year is a renewal said plainly, kept with the college and said
+    # back (it was read back for a "yes" of its own, a message; the tuning sets' labels read it plain)
     ("en", "I got the Promise last year at Howard and want it again next year",
-     {"applicant_type": "renewal", "college": "howard"}, READ_BACK),
+     {"applicant_type": "renewal", "college": "howard"}, None),
     ("en", "I got the Promise last year at PGCC and want it again next year",  # guard
-     {"applicant_type": "renewal", "college": "prince-georges"}, READ_BACK),
+     {"applicant_type": "renewal", "college": "prince-georges"}, None),
     ("en", "I have the Promise now at Howard CC and want to keep it", {"applicant_type": "renewal", "college": "howard"}, None),  # guard
     # the home said so stays the county, no college read from it
     ("en", "I got the promise last year, I live in Howard county", {"applicant_type": "renewal", "county": "howard"}, READ_BACK),  # guard
