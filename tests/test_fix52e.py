@@ -120,7 +120,8 @@ def test_credits_a_year_opening(lang, message, semester, shown):
     assert turn.answers.get("credits_per_semester") is None  # read back, never kept unasked
 
 
-# (guard, fix51r2's choice) at the credits question itself, a year's count asks for a semester's
+# (fix53d, was fix51r2's choice: asked) at the credits question itself, a year's count is read back as a
+# semester's with the conversion shown, as in openings; nothing kept before the "yes"
 @pytest.mark.parametrize("lang,message", [
     ("en", "24 credits a year"),
     ("es", "24 créditos al año"),
@@ -128,7 +129,7 @@ def test_credits_a_year_opening(lang, message, semester, shown):
 def test_guard_credits_a_year_at_question_asked(lang, message):
     so_far = {k: v for k, v in CHAT_SO_FAR.items() if k != "credits_per_semester"}
     turn = waiting(so_far, "credits_per_semester", message, lang)
-    assert "credits_per_semester" not in {**turn.answers, **proposed(turn)}, (turn.reply, proposed(turn))
+    assert "credits_per_semester" not in turn.answers and float(proposed(turn)["credits_per_semester"]) == 12, (turn.reply, proposed(turn))
     assert turn.expecting == "credits_per_semester", turn.reply
 
 
