@@ -48,13 +48,13 @@ def test_writers_names(texts, names):
 
 @pytest.mark.parametrize("lang,opening,mom_said,dad_asked", [
     ("en", "I'm his big sister, he's a senior at Laurel High. He lives with our mom and dad in 20707. I make 50k and my mom makes 70k",
-     "mom's $70,000", "how much did your dad make"),
+     "mom's $70,000", "how much did the student's dad make"),
     ("es", "Soy su hermana mayor, está en último año en Laurel High. Vive con nuestra mamá y papá en 20707. Yo gano 50 mil y mi mamá gana 70 mil",
-     "mamá del estudiante, $70,000", "¿cuánto ganó tu papá"),
+     "mamá del estudiante, $70,000", "¿cuánto ganó el papá del estudiante"),
 ])
 def test_a_siblings_parents_home_and_pay_are_kept(lang, opening, mom_said, dad_asked):
     # (fix52e) the mom's pay is said in the voice of someone writing about the student ("the student's
-    # mom's", "la mamá del estudiante"); the dad's question still says "your dad" to a sibling (left open)
+    # mom's", "la mamá del estudiante"); (fix53b) the dad's question too ("the student's dad", never "your dad")
     turn = talk(lang, opening)
     assert proposed(turn).get("household") == "two_parent", (turn.reply, turn.conversation.pending)
     assert other_parent_asked(turn), turn.reply
