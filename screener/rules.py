@@ -110,6 +110,11 @@ class Assessment:
     contacts: list = field(default_factory=list)
     assumed: list = field(default_factory=list)
     college: object = None
+    # (fix53m, a newcomer's finding) a student ruled out only because the college chosen is another
+    # county's (§18-3603(a)(1)): the same answers' status at the home college, and that college
+    # (None otherwise), so a result never says a bare "not eligible" to a student who qualifies at home
+    home_status: str | None = None
+    home_alternative: object = None  # (fix53m) not "home_college": core.Assessment has that property
 
     def check(self, check_id: str) -> Check | None:
         """Return the check with id ``check_id`` (None if the rules did not reach it)."""
@@ -1492,10 +1497,27 @@ def assess(answers: dict, policy, directory, today: dt.date) -> Assessment:
         award.notes = []
     allowed = where_to_apply(c)
     target = target_college(c, allowed)
+    home_status, home = _at_home_college(answers, policy, directory, today, c, checks)
     return Assessment(
         status=status, checks=checks, missing=missing, award=award,
         colleges=allowed, deadlines=deadlines(c), policy=policy, answers=answers,
         county=c.county, county_from_zip=c.county_from_zip,
         next_steps=next_steps(c, status, checks, target), contacts=contacts(c, target), assumed=assumed,
-        college=college,
+        college=college, home_status=home_status, home_alternative=home,
     )
+
+
+def _at_home_college(answers, policy, directory, today, c: Ctx, checks) -> tuple:
+    """(fix53m) Return ``(status, home college)`` of the same answers at the student's home college
+    when the only failing check is the college (another county's, §18-3603(a)(1)), else
+    ``(None, None)``: the award is at the home county's college, so a Howard County student who
+    chose Montgomery College is likely not eligible THERE but may be at Howard Community College."""
+    failed = [k for k in checks if k.result == FAIL]
+    if [k.id for k in failed] != ["college"] or c.county in (None, OUTSIDE_MD) or c.renewal:
+        return None, None
+    home = directory.home_college(c.county)
+    if home is None or home.id == answers.get("college"):
+        return None, None
+    alt = {k: v for k, v in answers.items() if k != "program_offered_locally"}
+    alt["college"] = home.id
+    return assess(alt, policy, directory, today).status, home

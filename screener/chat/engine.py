@@ -75,6 +75,7 @@ from ..rules import scale_converted
 from ..rules import FAIL
 from ..rules import FUNDING_LIMITED
 from ..rules import INELIGIBLE
+from ..rules import MORE_INFO
 from ..rules import PASS
 from ..rules import NA as RULE_NA  # (fix52e)
 from ..rules import RULE_OF_FIELD  # (fix52e)
@@ -161,6 +162,11 @@ STATUS = {
     INELIGIBLE: N_("Based on your answers, you are likely not eligible for the Promise Scholarship right now. Here's why:"),
 }
 STATUS_MORE_INFO = N_("I can't tell yet whether you're eligible. Here's what is still open:")
+# (fix53m, a newcomer's finding) a student ruled out only because the college chosen is another
+# county's (§18-3603(a)(1)) heard a bare "likely not eligible" though the award is theirs at the
+# home college: the headline says where the award applies (the rules' Assessment.home_status)
+STATUS_HOME_ELIGIBLE = N_("Based on your answers, you are likely eligible for the Promise Scholarship at %(home)s, your home college, but likely not at %(college)s. Here's why:")
+STATUS_HOME_MORE_INFO = N_("Based on your answers, you are likely not eligible for the Promise Scholarship at %(college)s. At %(home)s, your home college, your answers so far meet the rules: tell me you'll go to %(home)s and I'll check the rest. Here's why:")
 NEEDS_NAMED = N_("To check this rule I still need: %(what)s.")  # the rule's "a few more answers", named
 NAMES = N_("%(first)s, %(rest)s")  # a list of answers' names
 MISSING_HELP = N_("Still to answer: %(what)s. The people below can help you find these answers, and you can tell me one at any time.")
@@ -7036,6 +7042,12 @@ def _status_lines(a, url: str | None = None) -> tuple:
     rules met are left to the full result page), and those checks."""
     wanted = REASONS.get(a.status, UNKNOWN)
     parts = [Msg.of(_person(STATUS.get(a.status, STATUS_MORE_INFO)))]
+    home = getattr(a, "home_alternative", None)
+    if a.status == INELIGIBLE and home is not None and a.college is not None \
+            and a.home_status in (ELIGIBLE, MORE_INFO):
+        # (fix53m) likely eligible (or still open) at the home college: said first, never a bare "no"
+        parts = [Msg.of(STATUS_HOME_ELIGIBLE if a.home_status == ELIGIBLE else STATUS_HOME_MORE_INFO,
+                        home=home.name, college=a.college.name)]
     listed = [c for c in a.checks if c.result == wanted] if url is None or wanted != PASS else []
     if listed:
         parts.append(tuple(Msg.of(BULLET, message=_of_student_said(_named(c)) if c.condition is None else Msg.of(CONDITIONAL, message=c.message, condition=c.condition),
