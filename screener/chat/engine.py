@@ -60,6 +60,7 @@ from ..answers import WRITER  # (fix49d) who writes, carried by the result link 
 from ..answers import WRITER_OTHER
 from ..answers import WRITER_PARENT
 from ..rules import INDEPENDENT_AGE
+from ..rules import independent_by_age  # (fix53r1)
 from ..rules import filing_deadline
 from ..rules import NEAR_LIMIT
 from ..rules import household_income_limit
@@ -933,11 +934,19 @@ def _whose_to_ask(step: _Step, updates: dict) -> str | None:
 
 def _independent_adult(step: _Step, text: str) -> bool:
     """(fix53d) Return True when the student writes for themself (no parent nor relative writing) and
-    said their own age is :data:`rules.INDEPENDENT_AGE` or more, in ``text`` or before (the youngest age said)."""
+    said their own age is :data:`rules.INDEPENDENT_AGE` or more, in ``text`` or before (the youngest age said).
+    (fix53r1) the age is :func:`_writers_age`'s and the rule :func:`rules.independent_by_age`'s, never re-derived."""
+    return independent_by_age(_writers_age(step, text))
+
+
+def _writers_age(step: _Step, text: str) -> int | None:
+    """(fix53r1) Return the youngest age the writer said of themself, in ``text`` or before, when the student writes
+    for themself (no parent nor relative writing); else None. One guard and one reading for :func:`_independent_adult`
+    and :func:`_single_parents_age` (they had copied it line for line)."""
     if step.for_child or step.for_student or understand.speaks_for_child(text) or understand.writes_as_kin(text):
-        return False
+        return None
     ages = [a for t in [t for r, t in step.said_before if r == "user"] + [text] if (a := understand.own_age(t)) is not None]
-    return bool(ages) and min(ages) >= INDEPENDENT_AGE
+    return min(ages) if ages else None
 
 
 def _student_parent(step: _Step, household: str | None) -> bool:
@@ -2758,7 +2767,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             # "somos 4, casados": the student's married parents, or a married student with children?
             reading = understand.Reading(options=("two_parent", "married"), problem=Msg.of(WHO_MARRIED))
     if q.id == "household" and reading.form == {q.id: "single_parent"} and not step.read_as and not step.label \
-            and (age := _single_parents_age(step, message)) is not None and age >= INDEPENDENT_AGE:
+            and independent_by_age(_single_parents_age(step, message)):
         # (fix43d) "I'm 30, a single mom of two", "soy mamá soltera, tengo 28 años" answering the
         # household: the student is the single parent, an adult (fix42c: :func:`_own_single_parent`):
         # single, read back saying why (it was "I live with one parent", kept unasked in Spanish)
@@ -3309,7 +3318,7 @@ def _own_single_parent(step: _Step, found: list, message: str) -> list:
     age = _single_parents_age(step, message)
     if age is None:
         return found
-    if age >= INDEPENDENT_AGE:
+    if independent_by_age(age):  # (fix53r1) the rule's, rules.py's
         return [(vq, {**form, "household": "single"} if vq.id == "household" else form) for vq, form in found]
     return [(vq, form) for vq, form in found if vq.id != "household"]
 
@@ -3321,11 +3330,7 @@ def _single_parents_age(step: _Step, message: str) -> int | None:
     """Return the youngest age the writer said of themself (this message or before) when ``message``
     says the writer is a single parent themself (:func:`understand.own_single_parent`) and no parent
     or relative writes for the student; else None."""
-    if step.for_child or step.for_student or understand.speaks_for_child(message) or understand.writes_as_kin(message) \
-            or not understand.own_single_parent(message):
-        return None
-    ages = [a for t in [t for r, t in step.said_before if r == "user"] + [message] if (a := understand.own_age(t)) is not None]
-    return min(ages) if ages else None
+    return _writers_age(step, message) if understand.own_single_parent(message) else None
 
 
 def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: bool = False, before=None,
