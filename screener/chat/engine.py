@@ -8981,7 +8981,7 @@ def _hedged_value(message: str, lang: str) -> bool:
     "not sure, maybe 12"): a hedged correction of a fact read back (read as "actually 2.0" is, the
     correction read back), never a bare "I don't know" (it asked "Which one aren't you sure of?" and
     the 2.0 was lost; Spanish "no sé, tal vez 2.0" was read, its six words past only_unsure's five)."""
-    return bool(re.search(r"\d", understand.numtext.in_digits(message, lang)))
+    return understand._amount_in(message, (lang,))  # (fix53r1) understand's reading, not a copy
 
 
 def _restart_said(message: str, cmd) -> bool | None:

@@ -3823,10 +3823,10 @@ def pay_unknown_only(text: str) -> bool:
                                  for c in clauses)
 
 
-def _amount_in(clause: str) -> bool:
+def _amount_in(clause: str, langs=("en", "es")) -> bool:
     """Return True when ``clause`` (normalized) has a number in it, in digits or in words of
-    either language ("99k", "noventa y nueve mil")."""
-    return any(re.search(r"\d", numtext.in_digits(clause, lang)) for lang in ("en", "es"))
+    either language ("99k", "noventa y nueve mil"), or of ``langs`` alone (fix53r1: engine._hedged_value's one)."""
+    return any(re.search(r"\d", numtext.in_digits(clause, lang)) for lang in langs)
 
 
 # (fix39c) said to a parent whose child lives with them, their ex's pay not known
@@ -10091,8 +10091,9 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
             return Reading(form={q.id: str(size)})
     if found:
         return Reading(form={q.id: found[0]})
-    worded = numtext.self_corrected(numtext.in_digits(_article_one_dropped(text) if q.id.startswith("credits") else text, lang),
-                                    lang)  # "somos cinco, bueno seis": 6; (fix53k) "trabajo en una granja": no count
+    # (fix53k) "trabajo en una granja": no count; (fix53r1) the article dropped once, for both readings below
+    counted = _article_one_dropped(text) if q.id.startswith("credits") else text
+    worded = numtext.self_corrected(numtext.in_digits(counted, lang), lang)  # "somos cinco, bueno seis": 6
     if re.search(r"\d", worded) and not re.search(r"\d", fold(text)):
         return _read_number(q, worded, normalize(worded), lang, state, today)  # "cinco con mi abuela": 5
     if q.id.startswith("credits") and contains_any(norm, _NO_CREDITS):
@@ -10101,7 +10102,7 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         size = household_size(text)
         if size:
             return Reading(form={q.id: str(size)})
-    spoken = spoken_number(_article_one_dropped(text) if q.id.startswith("credits") else text, lang)  # (fix53k: "una granja")
+    spoken = spoken_number(counted, lang)  # (fix53k: "una granja")
     if spoken is not None:
         return Reading(form={q.id: str(spoken)})
     if q.id == "household_size" and contains_any(norm, vocab.JUST_ME) \
