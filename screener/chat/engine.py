@@ -2860,7 +2860,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             # held: the pay held is kept and what happens said (where the figure is, the result without
             # it); it was left open with nothing said of the mom's pay
             part = (held["e"], float(held["a"]), int(held.get("t", 1)))
-            said = _said_voiced(step, understand.part_said(part, _writers_names(step)), lang).rstrip(" ,")
+            said = _pay_said_voiced(step, part, lang)
             step.parts.append(Msg.of(understand.PART_UNSURE_KEPT, part=said))
         elif q.id == "agi" and step.follow_up.get("k") == "held" and isinstance(step.follow_up.get("a"), (int, float)) \
                 and "agi" not in step.state.answers:
@@ -2870,7 +2870,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             # (fix51k, a newcomer's finding) said HELD, never "I'll keep your own $42,000": no income is
             # kept (the result asks for it), so what is said and what is kept agree
             part = ("self", float(step.follow_up["a"]), 1)
-            said = _said_voiced(step, understand.part_said(part, _writers_names(step)), lang).rstrip(" ,")
+            said = _pay_said_voiced(step, part, lang)
             step.parts.append(Msg.of(understand.PART_UNSURE_HELD, part=said))
         else:
             step.parts.append(Msg.of(UNSURE_TIP, hint=Msg.of(_person(hint))) if hint else Msg.of(UNSURE_GUESS))
@@ -7128,12 +7128,23 @@ def _said_voiced(step, part, lang: str) -> str:
     brother or a grandparent writing read "your mom's $50,000" (the writer's own mother) and a parent "your
     dad's" (the writer's own father): WHOSE lost with the string. Said of the student ("the student's mom's")
     or to the parent ("your child's mom's") as the reply's Msg parts are."""
-    voice = _voice(step)
+    return _render(_voiced(step, part), lang)
+
+
+def _voiced(step, part, voice=None):
+    """(fix53r1) Return ``part`` in the voice of the reply to ``step``: to a parent writing, of "your child"
+    (fix48d); to anyone else writing for the student, in the third person (fix48k); else as it is. One branching
+    for :func:`_said_voiced` and the reply's parts (it was copied)."""
+    voice = _voice(step) if voice is None else voice
     if voice == PARENT:
-        part = _to_parent(part)
-    elif voice:
-        part = _to_parent(part, _third_person_forms())
-    return _render(part, lang)
+        return _to_parent(part)
+    return _to_parent(part, _third_person_forms()) if voice else part
+
+
+def _pay_said_voiced(step, part, lang: str) -> str:
+    """(fix53r1) Return an earner's pay ``part`` said back (:func:`understand.part_said`, the writer's names) in the
+    reply's voice (:func:`_said_voiced`), its trailing comma dropped: the four callers had each spelled it out."""
+    return _said_voiced(step, understand.part_said(part, _writers_names(step)), lang).rstrip(" ,")
 
 
 def _named(check) -> Msg:
@@ -8571,14 +8582,11 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     step.parts = _one_pay_named(step, earners)
     # each paragraph said once (fix39j, a newcomer's finding: a ZIP code not found at "Which one is
     # wrong?" was said twice, once by the correction tried and once by the answer read after it)
-    if _voice(step) == PARENT:
-        # (fix48d) to a parent writing for their child, every part said of the student is said of
-        # "your child", whichever reader or check built it (a reading's note, a result's line)
-        step.parts = [_to_parent(p) for p in step.parts]
-    elif _voice(step):
-        # (fix48k) to anyone else writing for the student, the same in the third person: every part
-        # with a form said of the student (the result's status, estimate and link, a rule's message)
-        step.parts = [_to_parent(p, _third_person_forms()) for p in step.parts]
+    # (fix48d) to a parent writing for their child, every part said of the student is said of "your child",
+    # whichever reader or check built it (a reading's note, a result's line); (fix48k) to anyone else writing
+    # for the student, the same in the third person (the result's status, estimate and link, a rule's message)
+    voice = _voice(step)
+    step.parts = [_voiced(step, p, voice) for p in step.parts]  # (fix53r1: one branching, :func:`_voiced`)
     reply = "\n\n".join(dict.fromkeys(_render(p, lang) for p in _gathered(step.parts) if p))
     if (step.emoji or step.uncounted) and step.missed and nxt is not None and nxt.id == conv.expecting:
         misses = conv.misses  # (an emoji alone: the question asked again, no miss counted either way)
@@ -8682,7 +8690,7 @@ def _one_pay_named(step: _Step, earners: tuple) -> list:
         params = dict(getattr(p, "params", ()) or ()) if isinstance(p, Msg) else {}
         if isinstance(p, Msg) and p.text in (GOT_IT, CHECK_LINE) and getattr(params.get("what"), "text", params.get("what")) == what \
                 and _same_number(understand._as_float(re.sub(r"[^\d.]", "", str(params.get("value")))), total):
-            said = _said_voiced(step, understand.part_said(earners[0], _writers_names(step)), step.state.lang).rstrip(" ,")  # (Spanish: "lo que gana tu mamá, $70,000,")
+            said = _pay_said_voiced(step, earners[0], step.state.lang)  # (Spanish: "lo que gana tu mamá, $70,000,")
             return Msg.of(p.text, what=Msg.of(understand.PAY_SO_FAR), value=said)
         return p
     return [named(p) for p in step.parts]
@@ -9779,7 +9787,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
                 # earner's pay or the household's total), as at the income question (fix35c); it was
                 # never named ("my mom makes 60k and my dad works too", "I don't know what he makes")
                 part = (held["e"], float(held["a"]), int(held.get("t", 1)))
-                said = _said_voiced(step, understand.part_said(part, _writers_names(step)), lang).rstrip(" ,")
+                said = _pay_said_voiced(step, part, lang)
                 step.parts.append(Msg.of(understand.PART_UNSURE_KEPT, part=said))
             else:
                 step.parts.append(Msg.of(understand.EARNER_UNKNOWN))
