@@ -824,11 +824,17 @@ SINGLE_IN_HIGH_SCHOOL = N_("You're still in high school, so your parents' income
 INDEPENDENT_AGE = 24
 
 
+def independent_by_age(age: int | None) -> bool:
+    """(fix53r1) Return True when a student who said their own ``age`` answers the FAFSA for themself by age alone
+    (:data:`INDEPENDENT_AGE` or more); False for no age said. The one place this rule lives: the chat asks it."""
+    return age is not None and age >= INDEPENDENT_AGE
+
+
 def single_household_why(answers: dict, on: dt.date | None, age: int | None = None) -> str | None:
     """Return why the household "single" is asked back of a student still in high school on ``on``
     (:data:`SINGLE_IN_HIGH_SCHOOL`; their parents' income counts, §18-3601), else None; None too
     for a student who said their ``age`` is :data:`INDEPENDENT_AGE` or more."""
-    if age is not None and age >= INDEPENDENT_AGE:
+    if independent_by_age(age):
         return None
     return SINGLE_IN_HIGH_SCHOOL if on is not None and in_high_school(answers, on) else None
 

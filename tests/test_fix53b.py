@@ -98,7 +98,8 @@ def test_guard_parent_my_son(lang, message, amount):
     turn = talk(lang, HI[lang], message)
     assert turn.conversation.for_child, turn.reply
     assert "your dad" not in turn.reply and "tu papá" not in turn.reply, turn.reply
-    assert (turn.answers.get("agi") or 0) != amount or turn.conversation.for_child
+    # (fix53r1) the parent's own words keep the dad's pay as the household's (before: "... or for_child", always true)
+    assert agi_said(turn) == amount, (turn.reply, proposed(turn), turn.answers)
 
 
 # 2. an older sibling writing: the student's mom named relative to the student, in every line

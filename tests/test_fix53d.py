@@ -191,5 +191,9 @@ def test_unsure_alone_asks_which(lang, message):
 
 # the 500: a "whose pay?" follow-up's "n" read as a count of hours
 def test_whose_follow_up_no_500():
-    turn = talk("en", "I'm a senior in high school in Maryland, I make 10k", "21201", "yes", "associate", "12")
-    assert turn.reply
+    turn = talk("en", "I'm a senior in high school in Maryland, I make 10k", "21201")
+    # (fix53r1) the conversation reached the "whose" follow-up (before, only a reply was asserted at the end)
+    assert turn.expecting == "agi" and "what you make, or what your parents make" in turn.reply, turn.reply
+    for message in ("yes", "associate", "12"):
+        turn = then(turn, message, "en")
+        assert turn.reply

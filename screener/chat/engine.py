@@ -60,6 +60,7 @@ from ..answers import WRITER  # (fix49d) who writes, carried by the result link 
 from ..answers import WRITER_OTHER
 from ..answers import WRITER_PARENT
 from ..rules import INDEPENDENT_AGE
+from ..rules import independent_by_age  # (fix53r1)
 from ..rules import filing_deadline
 from ..rules import NEAR_LIMIT
 from ..rules import household_income_limit
@@ -939,11 +940,19 @@ def _whose_to_ask(step: _Step, updates: dict) -> str | None:
 
 def _independent_adult(step: _Step, text: str) -> bool:
     """(fix53d) Return True when the student writes for themself (no parent nor relative writing) and
-    said their own age is :data:`rules.INDEPENDENT_AGE` or more, in ``text`` or before (the youngest age said)."""
+    said their own age is :data:`rules.INDEPENDENT_AGE` or more, in ``text`` or before (the youngest age said).
+    (fix53r1) the age is :func:`_writers_age`'s and the rule :func:`rules.independent_by_age`'s, never re-derived."""
+    return independent_by_age(_writers_age(step, text))
+
+
+def _writers_age(step: _Step, text: str) -> int | None:
+    """(fix53r1) Return the youngest age the writer said of themself, in ``text`` or before, when the student writes
+    for themself (no parent nor relative writing); else None. One guard and one reading for :func:`_independent_adult`
+    and :func:`_single_parents_age` (they had copied it line for line)."""
     if step.for_child or step.for_student or understand.speaks_for_child(text) or understand.writes_as_kin(text):
-        return False
+        return None
     ages = [a for t in [t for r, t in step.said_before if r == "user"] + [text] if (a := understand.own_age(t)) is not None]
-    return bool(ages) and min(ages) >= INDEPENDENT_AGE
+    return min(ages) if ages else None
 
 
 def _student_parent(step: _Step, household: str | None) -> bool:
@@ -2764,7 +2773,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             # "somos 4, casados": the student's married parents, or a married student with children?
             reading = understand.Reading(options=("two_parent", "married"), problem=Msg.of(WHO_MARRIED))
     if q.id == "household" and reading.form == {q.id: "single_parent"} and not step.read_as and not step.label \
-            and (age := _single_parents_age(step, message)) is not None and age >= INDEPENDENT_AGE:
+            and independent_by_age(_single_parents_age(step, message)):
         # (fix43d) "I'm 30, a single mom of two", "soy mamá soltera, tengo 28 años" answering the
         # household: the student is the single parent, an adult (fix42c: :func:`_own_single_parent`):
         # single, read back saying why (it was "I live with one parent", kept unasked in Spanish)
@@ -2857,7 +2866,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             # held: the pay held is kept and what happens said (where the figure is, the result without
             # it); it was left open with nothing said of the mom's pay
             part = (held["e"], float(held["a"]), int(held.get("t", 1)))
-            said = _said_voiced(step, understand.part_said(part, _writers_names(step)), lang).rstrip(" ,")
+            said = _pay_said_voiced(step, part, lang)
             step.parts.append(Msg.of(understand.PART_UNSURE_KEPT, part=said))
         elif q.id == "agi" and step.follow_up.get("k") == "held" and isinstance(step.follow_up.get("a"), (int, float)) \
                 and "agi" not in step.state.answers:
@@ -2867,7 +2876,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             # (fix51k, a newcomer's finding) said HELD, never "I'll keep your own $42,000": no income is
             # kept (the result asks for it), so what is said and what is kept agree
             part = ("self", float(step.follow_up["a"]), 1)
-            said = _said_voiced(step, understand.part_said(part, _writers_names(step)), lang).rstrip(" ,")
+            said = _pay_said_voiced(step, part, lang)
             step.parts.append(Msg.of(understand.PART_UNSURE_HELD, part=said))
         else:
             step.parts.append(Msg.of(UNSURE_TIP, hint=Msg.of(_person(hint))) if hint else Msg.of(UNSURE_GUESS))
@@ -3315,7 +3324,7 @@ def _own_single_parent(step: _Step, found: list, message: str) -> list:
     age = _single_parents_age(step, message)
     if age is None:
         return found
-    if age >= INDEPENDENT_AGE:
+    if independent_by_age(age):  # (fix53r1) the rule's, rules.py's
         return [(vq, {**form, "household": "single"} if vq.id == "household" else form) for vq, form in found]
     return [(vq, form) for vq, form in found if vq.id != "household"]
 
@@ -3327,11 +3336,7 @@ def _single_parents_age(step: _Step, message: str) -> int | None:
     """Return the youngest age the writer said of themself (this message or before) when ``message``
     says the writer is a single parent themself (:func:`understand.own_single_parent`) and no parent
     or relative writes for the student; else None."""
-    if step.for_child or step.for_student or understand.speaks_for_child(message) or understand.writes_as_kin(message) \
-            or not understand.own_single_parent(message):
-        return None
-    ages = [a for t in [t for r, t in step.said_before if r == "user"] + [message] if (a := understand.own_age(t)) is not None]
-    return min(ages) if ages else None
+    return _writers_age(step, message) if understand.own_single_parent(message) else None
 
 
 def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: bool = False, before=None,
@@ -7135,12 +7140,23 @@ def _said_voiced(step, part, lang: str) -> str:
     brother or a grandparent writing read "your mom's $50,000" (the writer's own mother) and a parent "your
     dad's" (the writer's own father): WHOSE lost with the string. Said of the student ("the student's mom's")
     or to the parent ("your child's mom's") as the reply's Msg parts are."""
-    voice = _voice(step)
+    return _render(_voiced(step, part), lang)
+
+
+def _voiced(step, part, voice=None):
+    """(fix53r1) Return ``part`` in the voice of the reply to ``step``: to a parent writing, of "your child"
+    (fix48d); to anyone else writing for the student, in the third person (fix48k); else as it is. One branching
+    for :func:`_said_voiced` and the reply's parts (it was copied)."""
+    voice = _voice(step) if voice is None else voice
     if voice == PARENT:
-        part = _to_parent(part)
-    elif voice:
-        part = _to_parent(part, _third_person_forms())
-    return _render(part, lang)
+        return _to_parent(part)
+    return _to_parent(part, _third_person_forms()) if voice else part
+
+
+def _pay_said_voiced(step, part, lang: str) -> str:
+    """(fix53r1) Return an earner's pay ``part`` said back (:func:`understand.part_said`, the writer's names) in the
+    reply's voice (:func:`_said_voiced`), its trailing comma dropped: the four callers had each spelled it out."""
+    return _said_voiced(step, understand.part_said(part, _writers_names(step)), lang).rstrip(" ,")
 
 
 def _named(check) -> Msg:
@@ -8578,14 +8594,11 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     step.parts = _one_pay_named(step, earners)
     # each paragraph said once (fix39j, a newcomer's finding: a ZIP code not found at "Which one is
     # wrong?" was said twice, once by the correction tried and once by the answer read after it)
-    if _voice(step) == PARENT:
-        # (fix48d) to a parent writing for their child, every part said of the student is said of
-        # "your child", whichever reader or check built it (a reading's note, a result's line)
-        step.parts = [_to_parent(p) for p in step.parts]
-    elif _voice(step):
-        # (fix48k) to anyone else writing for the student, the same in the third person: every part
-        # with a form said of the student (the result's status, estimate and link, a rule's message)
-        step.parts = [_to_parent(p, _third_person_forms()) for p in step.parts]
+    # (fix48d) to a parent writing for their child, every part said of the student is said of "your child",
+    # whichever reader or check built it (a reading's note, a result's line); (fix48k) to anyone else writing
+    # for the student, the same in the third person (the result's status, estimate and link, a rule's message)
+    voice = _voice(step)
+    step.parts = [_voiced(step, p, voice) for p in step.parts]  # (fix53r1: one branching, :func:`_voiced`)
     reply = "\n\n".join(dict.fromkeys(_render(p, lang) for p in _gathered(step.parts) if p))
     if (step.emoji or step.uncounted) and step.missed and nxt is not None and nxt.id == conv.expecting:
         misses = conv.misses  # (an emoji alone: the question asked again, no miss counted either way)
@@ -8689,7 +8702,7 @@ def _one_pay_named(step: _Step, earners: tuple) -> list:
         params = dict(getattr(p, "params", ()) or ()) if isinstance(p, Msg) else {}
         if isinstance(p, Msg) and p.text in (GOT_IT, CHECK_LINE) and getattr(params.get("what"), "text", params.get("what")) == what \
                 and _same_number(understand._as_float(re.sub(r"[^\d.]", "", str(params.get("value")))), total):
-            said = _said_voiced(step, understand.part_said(earners[0], _writers_names(step)), step.state.lang).rstrip(" ,")  # (Spanish: "lo que gana tu mamá, $70,000,")
+            said = _pay_said_voiced(step, earners[0], step.state.lang)  # (Spanish: "lo que gana tu mamá, $70,000,")
             return Msg.of(p.text, what=Msg.of(understand.PAY_SO_FAR), value=said)
         return p
     return [named(p) for p in step.parts]
@@ -8988,7 +9001,7 @@ def _hedged_value(message: str, lang: str) -> bool:
     "not sure, maybe 12"): a hedged correction of a fact read back (read as "actually 2.0" is, the
     correction read back), never a bare "I don't know" (it asked "Which one aren't you sure of?" and
     the 2.0 was lost; Spanish "no sé, tal vez 2.0" was read, its six words past only_unsure's five)."""
-    return bool(re.search(r"\d", understand.numtext.in_digits(message, lang)))
+    return understand._amount_in(message, (lang,))  # (fix53r1) understand's reading, not a copy
 
 
 def _restart_said(message: str, cmd) -> bool | None:
@@ -9786,7 +9799,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
                 # earner's pay or the household's total), as at the income question (fix35c); it was
                 # never named ("my mom makes 60k and my dad works too", "I don't know what he makes")
                 part = (held["e"], float(held["a"]), int(held.get("t", 1)))
-                said = _said_voiced(step, understand.part_said(part, _writers_names(step)), lang).rstrip(" ,")
+                said = _pay_said_voiced(step, part, lang)
                 step.parts.append(Msg.of(understand.PART_UNSURE_KEPT, part=said))
             else:
                 step.parts.append(Msg.of(understand.EARNER_UNKNOWN))

@@ -42,7 +42,7 @@ from ..parsing import parse_number
 from ..parsing import short_income
 from ..policy import load_directory
 from ..rules import DUAL_ENROLLMENT_NOTE
-from ..rules import INDEPENDENT_AGE
+from ..rules import independent_by_age  # (fix53r1)
 from ..rules import gpa_range_limit
 from ..rules import gpa_under_limit
 from ..rules import in_high_school
@@ -3823,10 +3823,10 @@ def pay_unknown_only(text: str) -> bool:
                                  for c in clauses)
 
 
-def _amount_in(clause: str) -> bool:
+def _amount_in(clause: str, langs=("en", "es")) -> bool:
     """Return True when ``clause`` (normalized) has a number in it, in digits or in words of
-    either language ("99k", "noventa y nueve mil")."""
-    return any(re.search(r"\d", numtext.in_digits(clause, lang)) for lang in ("en", "es"))
+    either language ("99k", "noventa y nueve mil"), or of ``langs`` alone (fix53r1: engine._hedged_value's one)."""
+    return any(re.search(r"\d", numtext.in_digits(clause, lang)) for lang in langs)
 
 
 # (fix39c) said to a parent whose child lives with them, their ex's pay not known
@@ -6109,7 +6109,6 @@ KIN_NOT_COUNTED = not_combined_why("relative")
 AWAY_NOT_COUNTED = not_combined_why("apart")
 SUPPORT_NOT_COUNTED = not_combined_why("child_support")
 MARRIED_NOT_COUNTED = not_combined_why("married")  # (fix48g: a married student's parents' pay, :func:`own_pay_only`)
-RELATIVE_NOT_COUNTED = not_combined_why("relative")  # (fix53b: a relative's pay beside the writer's own, :func:`own_pay_only`)
 COUNTED_ASKED = N_("What is your parents' income for the year (or yours and your spouse's, if you're married)?")
 # Class (a newcomer's finding): SSI (Supplemental Security Income) is not taxable, so it is no part of
 # the AGI: "I get SSI, 943 a month" was read as an AGI of $11,316. Left out like child support, said why.
@@ -8871,7 +8870,7 @@ _ABSENT = re.compile(
     r"|(?:dont|doesnt|do not|does not|didnt|never|isnt|is not|hasnt|has not|has never|never has|aint)\s+(?:really\s+|even\s+|been\s+)?"
     r"(?:live|lived|lives|living|stay|stayed|staying)\s+(?:(?:with|w) (?:me|us)|here|at home)"
     r"|never (?:knew|met|had)|no contact|(?:got|was|were) deported|" + _JAILED +
-    r"|no (?:esta|estan|vive|viven|vivio|vivieron)\s+(?:en mi vida|en nuestras vidas|presentes?|con nosotr[oa]s|conmigo|aqui|aca|"
+    r"|no (?:esta|estan|vive|viven|vivio|vivieron)\s+(?:en mi vida|en nuestras vidas|presentes?|en el (?:cuadro|panorama)|con nosotr[oa]s|conmigo|aqui|aca|"
     r"en (?:la )?casa)|(?:no|nunca) (?:esta|estan|ha|han|ha estado|han estado) (?:viviendo|vivido) (?:con nosotr[oa]s|conmigo|aqui|aca)|"
     r"no (?:esta|estan)$|(?:nunca|no) (?:lo |la |los )?(?:conoci|conozco)|no tengo contacto|"
     r"no se (?:nada )?de (?:el|ella|ellos)|no se hacen? cargo|(?:me|nos) abandonaron|(?:lo|la|los) deportaron|"
@@ -10092,8 +10091,9 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
             return Reading(form={q.id: str(size)})
     if found:
         return Reading(form={q.id: found[0]})
-    worded = numtext.self_corrected(numtext.in_digits(_article_one_dropped(text) if q.id.startswith("credits") else text, lang),
-                                    lang)  # "somos cinco, bueno seis": 6; (fix53k) "trabajo en una granja": no count
+    # (fix53k) "trabajo en una granja": no count; (fix53r1) the article dropped once, for both readings below
+    counted = _article_one_dropped(text) if q.id.startswith("credits") else text
+    worded = numtext.self_corrected(numtext.in_digits(counted, lang), lang)  # "somos cinco, bueno seis": 6
     if re.search(r"\d", worded) and not re.search(r"\d", fold(text)):
         return _read_number(q, worded, normalize(worded), lang, state, today)  # "cinco con mi abuela": 5
     if q.id.startswith("credits") and contains_any(norm, _NO_CREDITS):
@@ -10102,7 +10102,7 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         size = household_size(text)
         if size:
             return Reading(form={q.id: str(size)})
-    spoken = spoken_number(_article_one_dropped(text) if q.id.startswith("credits") else text, lang)  # (fix53k: "una granja")
+    spoken = spoken_number(counted, lang)  # (fix53k: "una granja")
     if spoken is not None:
         return Reading(form={q.id: str(spoken)})
     if q.id == "household_size" and contains_any(norm, vocab.JUST_ME) \
@@ -12223,8 +12223,9 @@ _AWARD_GOT_PAST = re.compile(r"\b(?:(?:i\s+)?(?:got|received|won|was awarded)|me
                              r"el semestre pasado|this year|este ano)\b")
 _RENEWING_NAMED = re.compile(r"\b(?:renew|renewal|renewing|renovar|renovacion|renovando|renuevo|renovarla|renew it)\b")
 # the possession doubted, lost or supposed ("i think", "but i lost it", "if i already have"): read back
-_AWARD_DOUBT = ("not sure", "no se", "no estoy segur", "i think", "creo", "maybe", "tal vez", "quizas", "probably",
-                "probablemente", "but", "pero", "lost", "perdi", "took it away", "quitaron", "used to", "no longer", "ya no",
+# (fix53r1) the doubts are vocab.UNSURE's and vocab.HEDGES' (a retyped few before), with the words of a belief,
+# of the award lost or supposed
+_AWARD_DOUBT = vocab.UNSURE + vocab.HEDGES + ("no estoy segur", "i think", "creo", "probablemente", "but", "pero", "lost", "perdi", "took it away", "quitaron", "used to", "no longer", "ya no",
                 "anymore", "supposed", "suppose")
 _AWARD_SUPPOSED = re.compile(r"\b(?:if|whether|si)\s+(?:i\s+|yo\s+)?(?:already\s+|ya\s+)?(?:have|get|got|tengo|tuve|recibo)\b")
 
@@ -12941,7 +12942,9 @@ def _stay_ended(text: str) -> bool:
 
 # (fix53j) "lived" or "viví" with no subject, after a yes or "always", in a clause saying a lifetime here
 # (:data:`_LIFELONG`: "yes, lived here all my life", "yes, always lived here", "sí, viví aquí toda mi vida")
-_DROPPED_LIVED = re.compile(r"(^|\b(?:yes|yeah|yea|yep|yup|ya|si|sure|ok|okay|always|siempre)\s+)(lived|vivi)\b")
+# (fix53r1) the yes words are vocab.YES_WORDS, the ones :func:`_stay_ended` reads first (a retyped list missed "yh", "ye")
+_DROPPED_LIVED = re.compile(r"(^|\b(?:" + words_pattern(sorted(vocab.YES_WORDS, key=len, reverse=True))
+                            + r"|always|siempre)\s+)(lived|vivi)\b")
 
 
 def _lifelong_present(norm: str, said_yes: bool) -> str:
@@ -14207,7 +14210,7 @@ def _single_clause(text: str) -> bool:
     if not any(_SINGLE_CLAUSE.fullmatch(normalize(c)) for c in _CLAUSE_CUT.split(fold(text)) if normalize(c)):
         return False
     age = own_age(text)
-    if age is not None and age < INDEPENDENT_AGE:
+    if age is not None and not independent_by_age(age):  # (fix53r1) the rule's, rules.py's
         return False  # (fix32j) "I'm 19, single": a young student's "single" may be a dependent's, asked
     rest = _NO_CHILDREN.sub(" ", _NOT_MARRIED.sub(" ", norm))
     return not contains_any(rest, _PARENT_ONE + _PARENT_TWO + _SPOUSE + _OWN_CHILDREN + _SINGLE_PARENT_SAID) \
@@ -17948,6 +17951,19 @@ _STEP_EARNS_WITH_PARENT = re.compile(
     r"\s+(?:both\s+|together\s+|juntos\s+|entre los dos\s+)?(?:make|makes|earn|earns|bring in|ganan|sacan|juntan)\b")
 
 
+# Class (fix53r1, a false $150,000 limit): a clause saying the parents are absent ("my parents are not in the
+# picture", "mis papás no están en mi vida": :func:`absent_parents`) is no value taken back: "not in the picture"
+# was dropped as one ("52k not 45"), leaving "my parents are" read as two parents at home (4 people) beside the
+# aunt, the guardian, the student lived with. Such a clause keeps its words, so the absence is read.
+def _denial_dropped(rx, text: str) -> str:
+    """Return ``text`` with what ``rx`` (a value taken back) matches dropped, except inside a clause naming the
+    parents only to say they are absent (:func:`absent_parents`; fix53r1)."""
+    def drop(m):
+        start = max(text.rfind(c, 0, m.start()) for c in ",;.!") + 1
+        return m.group(0) if absent_parents(text[start:m.end()]) else " "
+    return rx.sub(drop, text)
+
+
 def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, strong: bool = False,
                 settled: bool = False, asked: str | None = None) -> list:
     """Return ``[(question, form)]`` for facts stated in ``text`` besides the question asked.
@@ -17982,9 +17998,9 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     out = []
     if fixing:
         text = number_taken_back_dropped(text)  # "2.8 no 2.4, lo vi en el portal": 2.8, the rest read (fix31e)
-        text = _NEGATED.sub(" ", fold(text))  # "52k not 45", "es CCBC no AACC": the value meant
-        text = _NOT_WORDS_THEN.sub(" ", text)  # "no es Frederick, es Montgomery College": the one meant
-        text = _HOME_DENIED.sub(" ", text)  # "no vivo en Charles, vivo en Temple Hills": the home meant
+        text = _denial_dropped(_NEGATED, fold(text))  # "52k not 45", "es CCBC no AACC": the value meant
+        text = _denial_dropped(_NOT_WORDS_THEN, text)  # "no es Frederick, es Montgomery College": the one meant
+        text = _denial_dropped(_HOME_DENIED, text)  # "no vivo en Charles, vivo en Temple Hills": the home meant
         norm = normalize(text)
     bare = settled and not strong and len(norm.split()) <= 4  # "95k" once the result is shown: the income, read back
     for qid, find in _VOLUNTEERED.items():
@@ -19542,8 +19558,10 @@ _CHILDS_KIN = re.compile(r"\b(?:his|her|su|sus)\s+(?:(?:\d{1,2}|two|three|four|d
                          r"step|bio|real|menor|mayor|mayores|menores)\s+)?(?:"
                          + words_pattern(sorted(set(_PARENT_ONE + vocab.MOTHER_WORDS + vocab.FATHER_WORDS + vocab.SIBLING_WORDS
                                                     + vocab.GUARDIANS), key=len, reverse=True)) + r")\b")
+# (fix53r1) the verbs are the first person's pay verbs of :data:`_I_PAY_EN` / :data:`_I_PAY_ES`, never retyped:
+# the retyped list had dropped "get" and "saco" ("i get 85k, his dad…" was still read as the student)
 _PARENT_OWN_PAY = re.compile(r"\b(?:i|yo)\s+(?:also\s+|only\s+|just\s+|alone\s+|tambien\s+|solo\s+)?"
-                             r"(?:make|earn|bring in|gross|gano|cobro)\b|(?:^|\s)(?:gano|cobro)\b")
+                             rf"(?:{_I_PAY_EN}|bring in|gross|{_I_PAY_ES})\b|(?:^|\s)(?:{_I_PAY_ES})\b")
 _WRITERS_OWN_NAMED = re.compile(r"\b(?:my|mi|mis|our|nuestr[oa]s?)\s+(?!(?:own\s+|propio\s+)?(?:income|salary|pay|paycheck|job|"
                                 r"work|hours|sueldo|salario|ingresos?|trabajo|cheque|horas)\b)"
                                 r"(?!(?:\w+\s+)?" + _CHILD_WORDS + r"s?\b)")
@@ -21389,7 +21407,7 @@ def _adult_single(text: str) -> bool:
     naming no one they live with (:data:`_SINGLE_WORD`)."""
     norm = normalize(text)
     age = own_age(text)
-    return age is not None and age >= INDEPENDENT_AGE and bool(_SINGLE_WORD.search(norm)) \
+    return independent_by_age(age) and bool(_SINGLE_WORD.search(norm)) \
         and not contains_any(norm, _PARENT_ONE + _PARENT_TWO + _SPOUSE + _OWN_CHILDREN) and not contains_any(norm, vocab.SINGLE_PARENT)
 
 
@@ -21496,7 +21514,7 @@ def own_pay_only(text: str, lang: str, total) -> bool:
     if why and not speaks_for_child(text) and (_OWN_PARTNER.search(text) or MARRIED_NOT_COUNTED in why
                                                and not set(normalize(dropped).split()) & _SPOUSE_WORDS):
         text = dropped  # (fix45b) "i live w my boyfriend he makes 60k i make 20k": the partner's left out
-    elif why and RELATIVE_NOT_COUNTED in why and not _OWN_PARTNER.search(text) and re.search(r"\d", dropped):
+    elif why and KIN_NOT_COUNTED in why and not _OWN_PARTNER.search(text) and re.search(r"\d", dropped):
         # (fix53b, a false "likely eligible") a relative's pay said beside the writer's own ("her cousin makes 20k, i
         # make 40k", "su primo gana 20 mil, yo gano 40 mil"): left out (rules.NOT_COMBINED "relative", said so), the
         # rest is the writer's own pay alone, so whose else counts is still asked (the other parent's to a parent
