@@ -12,7 +12,8 @@ b) A step-parent said up front by a parent writing ("my son is a senior, i make 
    with" of the child and returned nothing; the household was asked again later. Now "we all live
    together" (understand._LIVE_TOGETHER) beside a step-parent is read as the household question reads it
    (two parents), read back with the opening's other facts.
-c) "I'm 25 and on my own, I make 48k": engine._whose_to_ask asked "Does your $48,000 include your
+c) (TAKEN OUT at the merge: the statute combines an unmarried applicant's AGI with the parents' at any age; the
+   rows below now assert the parents' question stays) "I'm 25 and on my own, I make 48k": engine._whose_to_ask asked "Does your $48,000 include your
    parents' income?" of a student single and 24 or older (rules.INDEPENDENT_AGE: the FAFSA's independent
    student, the engine's rule in SINGLE_PARENT_ADULT and rules.single_household_why). Now no parents'
    question; the household and the pay are read back together (one "yes"). Spanish "vivo por mi cuenta"
@@ -107,7 +108,8 @@ def test_step_parent_elsewhere_not_read(lang, message):
     assert proposed(turn).get("household") != "two_parent" and turn.answers.get("household") != "two_parent", proposed(turn)
 
 
-# c) an independent adult (24 or older, single): their pay is theirs, no parents' question
+# c) (taken out at the merge) a single student 24 or older: §18-3601 combines an unmarried applicant's AGI with the
+# parents' at any age (the statute has no independent-student age), so the parents' question stays after "single"
 @pytest.mark.parametrize("lang,message", [
     ("en", "I'm 25 and on my own, I make 48k"),
     ("en", "im 30, single, i support myself and make 48k"),
@@ -115,10 +117,10 @@ def test_step_parent_elsewhere_not_read(lang, message):
 ])
 def test_independent_adult_pay(lang, message):
     turn = talk(lang, HI[lang], message)
-    assert proposed(turn).get("household") == "single" and float(proposed(turn).get("agi")) == 48000, (turn.reply, proposed(turn))
+    assert proposed(turn).get("household") == "single", (turn.reply, proposed(turn))  # "vivo por mi cuenta" read as on one's own
     turn = then(turn, YES[lang], lang)
-    assert turn.answers.get("household") == "single" and turn.answers.get("agi") == 48000, turn.answers
-    assert turn.conversation.expecting != "agi", turn.reply
+    assert turn.answers.get("household") == "single" and "agi" not in turn.answers, turn.answers
+    assert turn.conversation.expecting == "agi" and "§18-3601" in turn.reply, turn.reply  # the parents' question, cited
 
 
 # guard: younger, the parents' question stays

@@ -95,13 +95,12 @@ def test_independent_by_age(age, independent):
 
 
 @pytest.mark.parametrize("lang,message", [
-    ("en", "I'm 25 and on my own, I make 48k"),          # guard (fix53d's): read back as the household's
-    ("es", "tengo 25 años y vivo solo, gano 48 mil"),    # guard
+    ("en", "I'm 25 and on my own, I make 48k"),          # guard: fix53d's "no parents' question at 24+" was taken out
+    ("es", "tengo 25 años y vivo solo, gano 48 mil"),    # guard  (§18-3601 counts the parents' at any age)
 ])
 def test_guard_independent_adult_own_pay(lang, message):
-    turn = talk(lang, HI[lang], message)
-    assert TO_STUDENT[lang] not in turn.reply, turn.reply
-    assert agi_said(turn) == 48000, (turn.reply, proposed(turn))
+    turn = then(talk(lang, HI[lang], message), {"en": "yes", "es": "sí"}[lang], lang)
+    assert TO_STUDENT[lang] in turn.reply and "agi" not in turn.answers, turn.reply
 
 
 # 4. one word list, not a retyped few: every yes word before a lifetime here; every doubt about the award

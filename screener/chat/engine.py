@@ -929,26 +929,16 @@ def _whose_to_ask(step: _Step, updates: dict) -> str | None:
         # (fix39i) "el papá murió, solo yo trabajo, gano unos 33 mil": the writer the household's only
         # earner, so their pay is its whole income, read back (never "does it include your parents'?")
         return None
-    if household == "single" and _independent_adult(step, text):
-        # (fix53d) "I'm 25 and on my own, I make 48k": a student single and :data:`rules.INDEPENDENT_AGE`
-        # or older answers the FAFSA for themself (the engine's independent-student rule, as
-        # SINGLE_PARENT_ADULT and rules.single_household_why): their pay is theirs, read back as the
-        # household's; it was asked "Does your $48,000 include your parents' income?"
-        return None
+    # (fix53d's "no parents' question for a single student 24 or older" taken out at the merge: §18-3601 combines
+    # an unmarried applicant's AGI with the parents' at any age, so "Does your $48,000 include your parents'
+    # income?" stays, as tests/test_fix32k.py and test_fix34u.py assert; the statute has no age for it)
     return _whose_kind(household, step.for_child, size)
-
-
-def _independent_adult(step: _Step, text: str) -> bool:
-    """(fix53d) Return True when the student writes for themself (no parent nor relative writing) and
-    said their own age is :data:`rules.INDEPENDENT_AGE` or more, in ``text`` or before (the youngest age said).
-    (fix53r1) the age is :func:`_writers_age`'s and the rule :func:`rules.independent_by_age`'s, never re-derived."""
-    return independent_by_age(_writers_age(step, text))
 
 
 def _writers_age(step: _Step, text: str) -> int | None:
     """(fix53r1) Return the youngest age the writer said of themself, in ``text`` or before, when the student writes
-    for themself (no parent nor relative writing); else None. One guard and one reading for :func:`_independent_adult`
-    and :func:`_single_parents_age` (they had copied it line for line)."""
+    for themself (no parent nor relative writing); else None. One guard and one reading for
+    :func:`_single_parents_age` (they had copied it line for line)."""
     if step.for_child or step.for_student or understand.speaks_for_child(text) or understand.writes_as_kin(text):
         return None
     ages = [a for t in [t for r, t in step.said_before if r == "user"] + [text] if (a := understand.own_age(t)) is not None]
@@ -3751,13 +3741,6 @@ def _household_read_with_pay(step: _Step, found: list, together: set, message: s
     ids = {vq.id for vq, _ in found}
     if "household" in together and {"household", "agi"} <= ids and not step.for_child and _single_beside_parents(found, message):
         return {"household", "agi"}  # (fix47a: "single, … my parents make 50k": one "yes" confirms both, the why said)
-    if {"household", "agi"} <= ids and not step.for_child \
-            and any(vq.id == "household" and form.get("household") == "single" for vq, form in found) \
-            and _independent_adult(step, message):
-        # (fix53d) "I'm 25 and on my own, I make 48k": the pay is the household's only because the household,
-        # read back, is single (no parents' question for an independent adult, :func:`_whose_to_ask`): read back
-        # together, one "yes" confirms both, never the pay kept alone while the household waits
-        return {"household", "agi"}
     if "household" not in together or not {"household", "agi"} <= ids or step.for_child \
             or not understand.household_told(message) \
             or not any(vq.id == "household" and form.get("household") in ("single_parent", "two_parent") for vq, form in found):
