@@ -9675,8 +9675,11 @@ def household_kind(text: str) -> str | None:
     if _CHILD_AND_WRITER.search(norm):
         # (fix53g, a newcomer's finding) the writer beside someone said as "her" / "him" ("me and her live alone",
         # "just me and him", "ella y yo vivimos solas"): two people at home, never the writer on their own ("single"
-        # was read back beside a household of 2); who the other is, the household question's reader asks or reads
-        return None
+        # was read back beside a household of 2); who the other is, the household question's reader asks or reads.
+        # (merge of fix53g) Read as one parent and the child, as that reader reads it: the writer a parent ("it's just
+        # me and her", of the daughter) or the student beside the parent ("me and her live alone", of the mom); None
+        # lost a parent's "just me and her", read back as one parent before (tests/test_fix50d.py); read back, never kept
+        return "single_parent"
     return "single" if contains_any(norm, vocab.ALONE) else None
 
 
