@@ -6183,7 +6183,9 @@ def _kin_then_they(parts: list, said: list, i: int) -> bool:
 
 # The writer's own pay, said in the first person now: the verbs (Spanish, English) that
 # :data:`_FIRST_PERSON_PAY` reads at a clause's start and :data:`_KIN_OWN_PAY` anywhere, among more
-_I_PAY_ES = r"gano|cobro|saco"
+# (fix53r2) "recibo" ("yo recibo 85 mil al año", the Spanish "i get"): the writer's own pay too (it was only
+# :data:`_KIN_OWN_PAY`'s, so "yo recibo 85 mil" was no own pay where "i get 85k" was)
+_I_PAY_ES = r"gano|cobro|saco|recibo"
 _I_PAY_EN = r"make|earn|get"
 # (fix30c) the writer's own pay ("yo gano 40 mil", "i make 40k", "and I earn 30k myself")
 _FIRST_PERSON_PAY = re.compile(r"^\s*(?:(?:and|y|also|tambien|plus|mas)\s+)*(?:yo\s+|i\s+|me\s+)?(?:also\s+|tambien\s+|myself\s+)?"
@@ -19385,7 +19387,7 @@ _KIN_OWN_PAY = re.compile(r"\b(?:i|yo)\s+(?:also\s+|too\s+|tambien\s+|only\s+|ju
                           rf"(?:{_I_PAY_EN}|makes|made|earned|got|gets|receive|received|collect|draw|bring|take home|have)\b"
                           r"|\b(?:my|mi)\s+(?:own\s+)?(?:income|salary|pay|check|social security|ss|ssi|ssdi|pension|retirement|"
                           r"disability|sueldo|salario|ingreso|cheque|seguro social|pension|jubilacion|retiro|incapacidad)\b"
-                          rf"|\b(?:yo\s+)?(?:{_I_PAY_ES}|gane|cobre|recibo|recibi|me pagan|me dan|me llega)\b")
+                          rf"|\b(?:yo\s+)?(?:{_I_PAY_ES}|gane|cobre|recibi|me pagan|me dan|me llega)\b")
 _KIN_CLAUSES = re.compile(r"[;!]|(?<!\d),|,(?!\d{3}(?!\d))|\.(?!\d)|\b(?:and|y|plus|mas|but|pero|also|ademas)\b")
 
 
