@@ -21520,7 +21520,11 @@ def own_pay_only(text: str, lang: str, total) -> bool:
 # the student's own pay, said as theirs: a verb of pay or work ("I make", "gano", "me pagan", "my
 # job pays"), never a hedge alone ("I figure 98k", "I think 146k": an income, no one's pay named)
 _OWN_PAY_SAID = re.compile(
-    r"\b(?:make|makes|made|making|earn|earns|earned|earning|gross|grossed|get paid|got paid|getting paid|"
+    # (fix53r2, a false "likely eligible") the shared first-person verbs (_I_PAY_EN, _I_PAY_ES: "i get 85k a year",
+    # "yo recibo 85 mil") were missing here: a parent's own pay beside the other parent at home was kept as the
+    # household's whole income, the other parent's pay never asked
+    rf"\b(?:{_I_PAY_EN}|{_I_PAY_ES}|gets|getting|"
+    r"make|makes|made|making|earn|earns|earned|earning|gross|grossed|get paid|got paid|getting paid|"
     r"(?:bring|brings|bringing|brought|pull|pulls|pulling|pulled|take|takes|taking|took) (?:in|home)|pays? me|paid me|work|working|worked|job|paycheck|salary|wage|wages|"
     r"gano|gane|ganaba|cobro|cobre|saco|me pagan|me pagaban|me paga|me pagaba|me pagaron|me pago|trabajo|trabaje|trabajando|mi sueldo|mi salario|chambeo|chamba)\b")
 
