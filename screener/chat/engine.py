@@ -8238,14 +8238,11 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # (fix34b) "no sé" to "Hogar: casada" read back beside the pay held for the spouse's: the
         # household left open, the pay still held and the spouse's asked (it was dropped with it)
         step.parents_ask, step.parents_pay, step.spouse = float(slot["a"]), bool(slot.get("p")), slot["k"] == "spouse"
-    elif slot.get("k") in ("parents", "spouse") and not slot.get("d") and not step.understood \
-            and (step.faq is None or conv.expecting == "agi" and step.faq != "dont_know") and not step.proposed and step.parents_ask is None and not step.parents_done and "agi" not in step.state.answers:
+    elif slot.get("k") in ("parents", "spouse") and not slot.get("d") and not step.understood and step.faq is None \
+            and not step.proposed and step.parents_ask is None and not step.parents_done and "agi" not in step.state.answers:
         # a blank or unreadable message to whether the own pay held includes the parents' (the
         # spouse's): the pay stays held and the question is put again (a newcomer's finding: the pay
-        # was dropped, and "my parents make 135k" said next was kept alone, a false "likely eligible");
-        # (fix53r2, a false "likely eligible") so after an aside answered from the FAQ ("wait does this cover
-        # books?"): the pay was dropped and the flow's first question put instead, the other parent's pay said
-        # next ("his dad makes 70k") kept alone as the household's. The pay stays held, the question put again
+        # was dropped, and "my parents make 135k" said next was kept alone, a false "likely eligible")
         step.parents_ask, step.parents_pay, step.spouse = float(slot["a"]), bool(slot.get("p")), slot["k"] == "spouse"
         step.parents_per = int(slot.get("t") or 1)
     # Class (fix32c): "both make 80k" beside facts to read back ("senior at Bowie, I live with my mom

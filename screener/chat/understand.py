@@ -6079,7 +6079,14 @@ _LIVES_APART = ("doesnt live with", "does not live with", "dont live with", "doe
                 "no vive con", "no vive aqui", "no vive aca", "vive en otro lado", "vive aparte",
                 # another home of their own ("but he lives in another house", "pero vive en otra casa")
                 "lives in another", "lives in a different", "lives elsewhere", "lives on his own", "lives on her own",
-                "vive en otra casa", "vive en otro apartamento", "vive en otra parte", "vive por su cuenta")
+                "vive en otra casa", "vive en otro apartamento", "vive en otra parte", "vive por su cuenta",
+                # (fix53r2, a false "likely eligible") the Spanish of "lives in another…" ("pero vive en otro estado",
+                # "vive en otro país", "vive en otra ciudad") and a parent said to live in a place elsewhere, another
+                # state or country by its name, in either language ("he lives in Ohio", "vive en Ohio", "vive en
+                # México": vocab.FOREIGN_PLACES): "mi papá gana 100 mil pero vive en otro estado" was added to no one,
+                # nor weighed (rules.APART_PARENT_AGI), $55,000 kept with no note where English said why
+                "vive en otro", "vive en otra", "vive en un estado diferente", "vive en un pais diferente")
+_LIVES_APART += tuple(f"{verb} {place}" for verb in ("lives in", "vive en", "vive en el") for place in vocab.FOREIGN_PLACES)
 # Class (a newcomer's finding): a word of kin that says no one ("le dan una prima de 2 mil", "más la
 # prima de navidad": a bonus, pay that counts; "she makes 20k as a tutor", "trabaja de tutora": a
 # job) was read as a cousin or a guardian: the pay was left out of the income with the note that a
