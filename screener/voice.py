@@ -669,12 +669,13 @@ def chat_voices() -> dict:
         _u.OTHER_EARNS["dad"]: (
             N_("If your child's dad earns too, tell me how much and I'll add it."),
             N_("If the student's dad earns too, tell me how much and I'll add it.")),
-        # (a parent's household is their child's: said to a parent as before)
+        # (a parent's household is their child's: "your household's" said to a parent as before, the income and
+        # the result their child's, as every text shown with a question (tests/test_fix50f.py b))
         _u.PART_UNSURE_KEPT: (
-            _u.PART_UNSURE_KEPT,
+            N_("That's OK. I'll keep %(part)s. The rest of your family's pay is on their W-2s or on the family's federal tax return (line 11 of Form 1040 is the household's AGI): tell me when you have it, or the household's total (for example “95k total”). Without it, your child's income stays open and the result will say it is still needed."),
             N_("That's OK. I'll keep %(part)s. The rest of the student's household's pay is on their W-2s or on the family's federal tax return (line 11 of Form 1040 is the household's AGI): tell me when you have it, or the household's total (for example “95k total”). Without it, the student's income stays open and the result will say it is still needed.")),
         _u.PART_UNSURE_HELD: (
-            _u.PART_UNSURE_HELD,
+            N_("That's OK. I'll hold on to %(part)s, but on its own it isn't your family's income, so I haven't kept an income yet. The rest of your family's pay is on their W-2s or on the family's federal tax return (line 11 of Form 1040 is the household's AGI): tell me when you have it, or the household's total (for example “95k total”). Without it, your child's income stays open and the result will say it is still needed."),
             N_("That's OK. I'll hold on to %(part)s, but on its own it isn't the student's household's income, so I haven't kept an income yet. The rest of the student's household's pay is on their W-2s or on the family's federal tax return (line 11 of Form 1040 is the household's AGI): tell me when you have it, or the household's total (for example “95k total”). Without it, the student's income stays open and the result will say it is still needed.")),
     }
 
