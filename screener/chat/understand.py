@@ -6079,14 +6079,7 @@ _LIVES_APART = ("doesnt live with", "does not live with", "dont live with", "doe
                 "no vive con", "no vive aqui", "no vive aca", "vive en otro lado", "vive aparte",
                 # another home of their own ("but he lives in another house", "pero vive en otra casa")
                 "lives in another", "lives in a different", "lives elsewhere", "lives on his own", "lives on her own",
-                "vive en otra casa", "vive en otro apartamento", "vive en otra parte", "vive por su cuenta",
-                # (fix53r2, a false "likely eligible") the Spanish of "lives in another…" ("pero vive en otro estado",
-                # "vive en otro país", "vive en otra ciudad") and a parent said to live in a place elsewhere, another
-                # state or country by its name, in either language ("he lives in Ohio", "vive en Ohio", "vive en
-                # México": vocab.FOREIGN_PLACES): "mi papá gana 100 mil pero vive en otro estado" was added to no one,
-                # nor weighed (rules.APART_PARENT_AGI), $55,000 kept with no note where English said why
-                "vive en otro", "vive en otra", "vive en un estado diferente", "vive en un pais diferente")
-_LIVES_APART += tuple(f"{verb} {place}" for verb in ("lives in", "vive en", "vive en el") for place in vocab.FOREIGN_PLACES)
+                "vive en otra casa", "vive en otro apartamento", "vive en otra parte", "vive por su cuenta")
 # Class (a newcomer's finding): a word of kin that says no one ("le dan una prima de 2 mil", "más la
 # prima de navidad": a bonus, pay that counts; "she makes 20k as a tutor", "trabaja de tutora": a
 # job) was read as a cousin or a guardian: the pay was left out of the income with the note that a
@@ -6189,9 +6182,7 @@ def _kin_then_they(parts: list, said: list, i: int) -> bool:
 
 # The writer's own pay, said in the first person now: the verbs (Spanish, English) that
 # :data:`_FIRST_PERSON_PAY` reads at a clause's start and :data:`_KIN_OWN_PAY` anywhere, among more
-# (fix53r2) "recibo" ("yo recibo 85 mil al año", the Spanish "i get"): the writer's own pay too (it was only
-# :data:`_KIN_OWN_PAY`'s, so "yo recibo 85 mil" was no own pay where "i get 85k" was)
-_I_PAY_ES = r"gano|cobro|saco|recibo"
+_I_PAY_ES = r"gano|cobro|saco"
 _I_PAY_EN = r"make|earn|get"
 # (fix30c) the writer's own pay ("yo gano 40 mil", "i make 40k", "and I earn 30k myself")
 _FIRST_PERSON_PAY = re.compile(r"^\s*(?:(?:and|y|also|tambien|plus|mas)\s+)*(?:yo\s+|i\s+|me\s+)?(?:also\s+|tambien\s+|myself\s+)?"
@@ -19413,7 +19404,7 @@ _KIN_OWN_PAY = re.compile(r"\b(?:i|yo)\s+(?:also\s+|too\s+|tambien\s+|only\s+|ju
                           rf"(?:{_I_PAY_EN}|makes|made|earned|got|gets|receive|received|collect|draw|bring|take home|have)\b"
                           r"|\b(?:my|mi)\s+(?:own\s+)?(?:income|salary|pay|check|social security|ss|ssi|ssdi|pension|retirement|"
                           r"disability|sueldo|salario|ingreso|cheque|seguro social|pension|jubilacion|retiro|incapacidad)\b"
-                          rf"|\b(?:yo\s+)?(?:{_I_PAY_ES}|gane|cobre|recibi|me pagan|me dan|me llega)\b")
+                          rf"|\b(?:yo\s+)?(?:{_I_PAY_ES}|gane|cobre|recibo|recibi|me pagan|me dan|me llega)\b")
 _KIN_CLAUSES = re.compile(r"[;!]|(?<!\d),|,(?!\d{3}(?!\d))|\.(?!\d)|\b(?:and|y|plus|mas|but|pero|also|ademas)\b")
 
 
@@ -21548,11 +21539,7 @@ def own_pay_only(text: str, lang: str, total) -> bool:
 # the student's own pay, said as theirs: a verb of pay or work ("I make", "gano", "me pagan", "my
 # job pays"), never a hedge alone ("I figure 98k", "I think 146k": an income, no one's pay named)
 _OWN_PAY_SAID = re.compile(
-    # (fix53r2, a false "likely eligible") the shared first-person verbs (_I_PAY_EN, _I_PAY_ES: "i get 85k a year",
-    # "yo recibo 85 mil") were missing here: a parent's own pay beside the other parent at home was kept as the
-    # household's whole income, the other parent's pay never asked
-    rf"\b(?:{_I_PAY_EN}|{_I_PAY_ES}|gets|getting|"
-    r"make|makes|made|making|earn|earns|earned|earning|gross|grossed|get paid|got paid|getting paid|"
+    r"\b(?:make|makes|made|making|earn|earns|earned|earning|gross|grossed|get paid|got paid|getting paid|"
     r"(?:bring|brings|bringing|brought|pull|pulls|pulling|pulled|take|takes|taking|took) (?:in|home)|pays? me|paid me|work|working|worked|job|paycheck|salary|wage|wages|"
     r"gano|gane|ganaba|cobro|cobre|saco|me pagan|me pagaban|me paga|me pagaba|me pagaron|me pago|trabajo|trabaje|trabajando|mi sueldo|mi salario|chambeo|chamba)\b")
 
