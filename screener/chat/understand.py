@@ -21539,6 +21539,11 @@ def own_pay_only(text: str, lang: str, total) -> bool:
 # the student's own pay, said as theirs: a verb of pay or work ("I make", "gano", "me pagan", "my
 # job pays"), never a hedge alone ("I figure 98k", "I think 146k": an income, no one's pay named)
 _OWN_PAY_SAID = re.compile(
+    # (mend53, fix53r2's item 1 narrowed, a false "likely eligible") "i get 85k a year", "yo recibo 85 mil al año": a
+    # verb of getting right before an amount is the writer's pay ("my son is a senior, i get 85k a year, his dad lives
+    # with us" kept $85,000 as the household's, the dad never asked of); "I get a pension of 12k" (a kind of income
+    # named first) stays as before (tests/test_fix48b.py)
+    r"\b(?:get|gets|getting|recibo)(?=\s+(?:about|around|like|roughly|maybe|como|unos|alrededor de)?\s*\$?\d)|"
     r"\b(?:make|makes|made|making|earn|earns|earned|earning|gross|grossed|get paid|got paid|getting paid|"
     r"(?:bring|brings|bringing|brought|pull|pulls|pulling|pulled|take|takes|taking|took) (?:in|home)|pays? me|paid me|work|working|worked|job|paycheck|salary|wage|wages|"
     r"gano|gane|ganaba|cobro|cobre|saco|me pagan|me pagaban|me paga|me pagaba|me pagaron|me pago|trabajo|trabaje|trabajando|mi sueldo|mi salario|chambeo|chamba)\b")
