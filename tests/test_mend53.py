@@ -5,10 +5,7 @@ año". understand._OWN_PAY_SAID (own_pay_only) had no "get"/"recibo": now a verb
 writer's own pay, so the other parent's pay is asked, as for "I make 85k". Guards (marked): kept behaviour."""
 import pytest
 
-from support import agi_said
 from support import talk
-from support import then
-from support import waiting
 
 HI = {"en": "hi", "es": "hola"}
 
