@@ -937,8 +937,8 @@ def _whose_to_ask(step: _Step, updates: dict) -> str | None:
 
 def _writers_age(step: _Step, text: str) -> int | None:
     """(fix53r1) Return the youngest age the writer said of themself, in ``text`` or before, when the student writes
-    for themself (no parent nor relative writing); else None. One guard and one reading for
-    :func:`_single_parents_age` (they had copied it line for line)."""
+    for themself (no parent nor relative writing); else None. :func:`_single_parents_age`'s guard and reading (fix53d's
+    _independent_adult, its copy, was taken out with the 24-or-older reading; the statute counts parents at any age)."""
     if step.for_child or step.for_student or understand.speaks_for_child(text) or understand.writes_as_kin(text):
         return None
     ages = [a for t in [t for r, t in step.said_before if r == "user"] + [text] if (a := understand.own_age(t)) is not None]
